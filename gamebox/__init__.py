@@ -1,0 +1,3 @@
+"""Gamebox: five tabletop games for the desktop."""
+
+__version__ = "0.1.0"

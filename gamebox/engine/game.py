@@ -1,0 +1,142 @@
+"""The Game contract every game of the box implements.
+
+A `Game` holds only static data (built from its YAML file); all match state lives in
+immutable-by-convention `State` objects that `apply` never mutates. Chance is explicit:
+dice, draws and setup randomness are chance steps whose outcomes are ordinary actions,
+so a match is the seed plus the list of actions, and tests can force any outcome.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+CHANCE = -1
+"""The seat number of the chance player in a `Turn`."""
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the message says why in words."""
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Who acts now: a seat, the chance player (`CHANCE`), or nobody (game over)."""
+
+    player: int | None
+
+    @property
+    def is_chance(self) -> bool:
+        return self.player == CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.player is None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that changed on the table. Scenes animate events; the log words them.
+
+    `reveals` marks events that show a player something they did not know before; undo
+    never crosses them.
+    """
+
+    reveals: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """Final outcome. `ranking` lists seats best first; `decided_by` names the tiebreak
+    that separated the top two (`"score"` when the scores alone did)."""
+
+    scores: tuple[int, ...]
+    ranking: tuple[int, ...]
+    decided_by: str = "score"
+    breakdown: tuple[dict[str, int], ...] = field(default_factory=tuple)
+
+    @property
+    def winner(self) -> int:
+        return self.ranking[0]
+
+
+class Action(Protocol):
+    """An action is a small frozen, hashable dataclass whose `str()` is its notation."""
+
+    def __str__(self) -> str: ...
+
+
+class State(Protocol):
+    def copy(self) -> State: ...
+
+
+class Game(ABC):
+    """Rules of one game. Stateless: every method takes the state it works on."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    data_version: int = 1
+
+    @abstractmethod
+    def new_state(self, n_players: int, options: dict[str, Any] | None = None) -> Any:
+        """The table before its first step; setup randomness comes as chance steps."""
+
+    @abstractmethod
+    def turn(self, state: Any) -> Turn: ...
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> list[Any]:
+        """Legal actions of the seat to act; empty at chance steps and after the end."""
+
+    @abstractmethod
+    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        """At a chance step, each outcome with its probability (they sum to 1)."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Event]]:
+        """The next state and what happened; raises `IllegalAction`, never mutates."""
+
+    @abstractmethod
+    def view(self, state: Any, player: int | None) -> Any:
+        """The state as `player` may see it (`None`: an onlooker who sees only what is public)."""
+
+    @abstractmethod
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        """A full state consistent with `view`, hidden parts sampled from what is unseen."""
+
+    @abstractmethod
+    def result(self, state: Any) -> Result | None:
+        """Final scores and ranking, or `None` while the game runs."""
+
+    @abstractmethod
+    def parse_action(self, state: Any, text: str) -> Any:
+        """Read an action back from its text form; raises `IllegalAction` if unknown."""
+
+    @abstractmethod
+    def encode(self, state: Any) -> dict[str, Any]:
+        """A JSON-ready, canonical picture of the full state (saves digest it)."""
+
+    def view_event(self, event: Event, player: int | None) -> Event:
+        """The event as `player` may see it; games with hidden values override this."""
+        return event
+
+    def is_legal(self, state: Any, action: Any) -> bool:
+        turn = self.turn(state)
+        if turn.is_chance:
+            return any(a == action for a, _ in self.chance_outcomes(state))
+        return action in self.legal_actions(state)
+
+    def sample_chance(self, state: Any, rng: random.Random) -> Any:
+        """Pick one chance outcome with its probability, using only `rng`."""
+        outcomes = self.chance_outcomes(state)
+        pick = rng.random()
+        total = 0.0
+        for action, probability in outcomes:
+            total += probability
+            if pick < total:
+                return action
+        return outcomes[-1][0]
