@@ -80,6 +80,12 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     data_version: int = 1
+    seat_names: ClassVar[tuple[str, ...]] = ()
+    """Ids of the seats' default names (i18n `<game>.seat.<id>`), when the game has any."""
+    options_spec: ClassVar[tuple[tuple[str, tuple[Any, ...], Any], ...]] = ()
+    """Setup options offered by the menu: (name, choices, default); i18n labels are
+    `<game>.option.<name>` and `<game>.option.<name>.<choice>`. Every game also accepts
+    `start_player` as a seat number, which `gamebox simulate` uses to alternate."""
 
     @abstractmethod
     def new_state(self, n_players: int, options: dict[str, Any] | None = None) -> Any:

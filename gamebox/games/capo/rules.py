@@ -99,6 +99,12 @@ class CapoGame(Game):
     title = "Capo Dei Capi"
     min_players = 2
     max_players = 2
+    seat_names = SEATS
+    # Setup choices offered by the menu: (option, choices, default). R5, §8 A8.
+    options_spec = (
+        ("start_player", ("random", "red", "blue"), "random"),
+        ("slot_rule", ("current", "per_turn"), "current"),
+    )
 
     def __init__(self, config: CapoConfig) -> None:
         check_dice_table(config, classify)

@@ -1,0 +1,265 @@
+"""The `gamebox` command, run in-process: simulate, script, play --text, bench, --version."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gamebox import __version__
+from gamebox.cli import main, percentile
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys, monkeypatch, argv, stdin=None):
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# -- version, no command --------------------------------------------------------------------
+def test_version(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["--version"])
+    assert code == 0
+    assert out == f"gamebox {__version__}\n"
+
+
+def test_python_dash_m_gamebox_works():
+    done = subprocess.run(
+        [sys.executable, "-m", "gamebox", "--version"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == f"gamebox {__version__}"
+
+
+def test_no_command_explains_how_to_play_for_now(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, [])
+    assert code == 0
+    assert "gamebox play capo --seats human,hard --text" in out
+
+
+def test_play_without_text_says_so(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["play", "capo", "--seats", "human,random"])
+    assert code == 0
+    assert "--text" in out and "window" in out
+
+
+# -- simulate -------------------------------------------------------------------------------
+def test_simulate_json(capsys, monkeypatch):
+    argv = ["simulate", "capo", "--seats", "random,random", "--games", "4", "--seed", "1"]
+    code, out, _ = run(capsys, monkeypatch, [*argv, "--json"])
+    assert code == 0
+    report = json.loads(out)
+    assert report["games"] == 4 and report["seats"] == ["random", "random"]
+    seats = report["per_seat"]
+    assert [s["seat"] for s in seats] == [0, 1]
+    assert sum(s["wins"] for s in seats) == 4
+    assert sum(s["games_started"] for s in seats) == 4  # start player alternates
+    assert sum(s["win_rate"] for s in seats) == pytest.approx(1.0)
+    assert sum(report["decided_by"].values()) == 4
+    for s in seats:
+        assert s["mean_actions"] > 0 and s["mean_score"] >= 0
+        assert 0 <= s["move_ms_p50"] <= s["move_ms_p95"]
+    assert report["mean_actions"] == pytest.approx(sum(s["mean_actions"] for s in seats), 0.01)
+    assert report["seconds"] >= 0
+
+    # Same seed, same games.
+    _, again, _ = run(capsys, monkeypatch, [*argv, "--json"])
+    strip = lambda r: [(s["wins"], s["mean_score"]) for s in json.loads(r)["per_seat"]]  # noqa: E731
+    assert strip(again) == strip(out)
+
+
+def test_simulate_table_and_progress(capsys, monkeypatch):
+    argv = ["simulate", "capo", "--seats", "random,random", "--games", "2", "--progress"]
+    code, out, err = run(capsys, monkeypatch, argv)
+    assert code == 0
+    assert "2 games" in out and "p95 ms" in out
+    assert err.strip() == ".."
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["simulate", "capo", "--seats", "hard,foo"], "foo"),
+        (["simulate", "chess", "--seats", "random,random"], "chess"),
+        (["simulate", "capo", "--seats", "random,random,random"], "2 players"),
+        (["simulate", "capo", "--seats", "human,random"], "computer"),
+        (["simulate", "capo", "--seats", "random,random", "--games", "0"], "--games"),
+        (["simulate", "capo", "--seats", "random,random", "--option", "x"], "key=value"),
+        (["play", "capo", "--seats", "human", "--text"], "2 players"),
+        (["play", "capo", "--seats", "human,random", "--names", "A", "--text"], "--names"),
+        (["script", "capo", "--players", "3"], "2 players"),
+        (["bench", "chess", "--quick"], "chess"),
+    ],
+)
+def test_usage_errors_are_one_line_and_exit_2(capsys, monkeypatch, argv, words):
+    code, _, err = run(capsys, monkeypatch, argv, stdin="")
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert words in err and "Traceback" not in err
+
+
+def test_percentile():
+    assert percentile([], 0.5) is None
+    assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
+    assert percentile([0.0, 10.0], 0.95) == pytest.approx(9.5)
+
+
+# -- script ---------------------------------------------------------------------------------
+ACTIONS = """\
+# Red starts and rolls an Influence
+start red
+roll
+W1 B2     # Influence: I1 next to B2 or I2 next to W1
+
+I1 B2
+pass
+"""
+
+
+def test_script_prints_state_legal_actions_and_events(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["script", "capo", "--seed", "1"], stdin=ACTIONS)
+    assert code == 0
+    report = json.loads(out)
+    assert report["game"] == "capo" and report["seed"] == 1
+    assert report["applied"] == 5
+    # Red passed the Reneg window, so Blue may Backstab.
+    assert report["turn"] == {"player": 1, "name": "Blue"}
+    assert report["legal"] == ["backstab", "pass"]
+    assert report["chance"] is None
+    assert report["over"] is False and report["scores"] is None
+    types = [(e["line"], e["type"]) for e in report["events"]]
+    assert (2, "StartPlayerChosen") in types
+    assert (4, "DiceRolled") in types
+    placed = next(e for e in report["events"] if e["type"] == "InfluencePlaced")
+    assert placed == {"line": 6, "type": "InfluencePlaced", "player": 0, "card": 4, "value": 1}
+    assert report["state"]["pending"] == {"B2": "I1"}
+
+
+def test_script_reports_a_pending_chance_step(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["script", "capo"], stdin="start blue\nroll\n")
+    assert code == 0
+    report = json.loads(out)
+    assert report["turn"]["player"] == "chance"
+    assert report["legal"] == []
+    assert len(report["chance"]) == 36
+    assert sum(p for _, p in report["chance"]) == pytest.approx(1.0)
+    assert ["W4 B3", pytest.approx(1 / 36)] in report["chance"]
+
+
+def test_script_options_reach_the_game(capsys, monkeypatch):
+    argv = ["script", "capo", "--option", "start_player=1"]
+    code, out, _ = run(capsys, monkeypatch, argv, stdin="roll\n")
+    assert code == 0
+    assert json.loads(out)["state"]["active"] == 1
+
+
+@pytest.mark.parametrize(
+    ("script", "line", "text"),
+    [
+        ("start red\nroll\nW7 B1\n", 3, "W7 B1"),  # unknown notation
+        ("start red\n\n# a comment\nstop\n", 4, "stop"),  # illegal: must roll first
+    ],
+)
+def test_script_stops_at_a_bad_line(capsys, monkeypatch, script, line, text):
+    code, out, err = run(capsys, monkeypatch, ["script", "capo"], stdin=script)
+    assert code == 2
+    assert out == ""
+    assert f"line {line}" in err and text in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_script_illegal_line_gives_the_engine_reason(capsys, monkeypatch):
+    _, _, err = run(capsys, monkeypatch, ["script", "capo"], stdin="start red\nstop\n")
+    assert "must roll" in err
+
+
+# -- play --text ------------------------------------------------------------------------------
+def test_play_text_runs_a_whole_game_without_leaking_blues_bribes(capsys, monkeypatch):
+    argv = ["play", "capo", "--seats", "human,random", "--text", "--seed", "8"]
+    code, out, _ = run(capsys, monkeypatch, argv, stdin="1\n" * 400)
+    assert code == 0
+    assert "Seed 8" in out and "--seed 8" in out
+    assert "Game over" in out and "decided by" in out and "Final score" in out
+    # Blue really did commit face-down bribes during this game ...
+    assert "Blue commits a face-down bribe" in out
+    # ... and their values never showed until they were turned up or the game ended.
+    lines = out.splitlines()
+    end = next(i for i, line in enumerate(lines) if line.startswith("Every bribe"))
+    for line in lines[:end]:
+        if "Blue" in line and "worth" in line:
+            assert "turns up Blue's bribe" in line, line
+        if line.strip().startswith("Blue "):  # Blue's side of a card on the table
+            assert "*" not in line, line
+    assert "Red, your move:" in out
+    assert "1. Roll the dice  [roll]" in out
+
+
+def test_play_text_reasks_on_bad_input_and_quits_on_q(capsys, monkeypatch):
+    argv = ["play", "capo", "--seats", "human,random", "--text", "--seed", "3"]
+    stdin = "banana\n0\n42\nstop\nI9 W1\n?\nq\n"
+    code, out, _ = run(capsys, monkeypatch, argv, stdin=stdin)
+    assert code == 0
+    assert out.count("is not one of the choices") == 4
+    assert "not allowed now" in out and "must roll" in out
+    assert "You left the game" in out
+    assert "gamebox play capo --seats human,random --text --seed 3" in out
+
+
+def test_play_text_quits_cleanly_at_end_of_input(capsys, monkeypatch):
+    argv = ["play", "capo", "--seats", "random,human", "--text", "--names", "Ann,Bob"]
+    code, out, _ = run(capsys, monkeypatch, argv, stdin="")
+    assert code == 0
+    seed = re.search(r"Seed (\d+)", out)
+    assert seed, out
+    assert "Bob, your move:" in out and "You left the game" in out
+
+
+def test_play_text_accepts_notation_and_undo(capsys, monkeypatch):
+    argv = ["play", "capo", "--seats", "human,random", "--text", "--seed", "5"]
+    argv += ["--option", "start_player=0"]
+    code, out, _ = run(capsys, monkeypatch, argv, stdin="scandal +1\nu\nroll\nq\n")
+    assert code == 0
+    assert "raises the Extortion level by 1" in out
+    assert "Taken back" in out
+
+
+def test_hot_seat_shows_everything_as_an_onlooker(capsys, monkeypatch):
+    argv = ["play", "capo", "--seats", "human,human", "--text", "--seed", "8"]
+    code, out, _ = run(capsys, monkeypatch, argv, stdin="1\n" * 150)
+    assert code == 0
+    assert "onlooker" in out
+    assert "*" not in "\n".join(line for line in out.splitlines() if line.startswith("    "))
+    assert "commits a bribe worth" not in out
+
+
+# -- bench ----------------------------------------------------------------------------------
+def test_bench_quick_prints_figures(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["bench", "--quick"])
+    assert code == 0
+    assert "Capo Dei Capi" in out
+    assert re.search(r"random playouts: [\d,.]+/s", out)
+    assert re.search(r"copy\(\) [\d,]+/s, copy.deepcopy [\d,]+/s", out)
+    for level in ("easy", "normal", "hard"):
+        assert re.search(rf"AI {level}: (move p50 [\d.]+ ms, p95 [\d.]+ ms|skipped)", out)
+
+
+def test_bench_json(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["bench", "capo", "--quick", "--json"])
+    assert code == 0
+    report = json.loads(out)["games"][0]
+    assert report["game"] == "capo"
+    assert report["random_playouts_per_s"] > 0 and report["copy_speedup"] > 1
+    assert report["copy_faithful"] is True
+    assert [level["level"] for level in report["ai"]] == ["easy", "normal", "hard"]
