@@ -154,6 +154,8 @@ class Evaluator:
                     weakest = m.value
             else:
                 unknown += 1
+        if len(self._sides) > 100_000:  # a long-lived evaluator must not grow forever
+            self._sides.clear()
         self._sides[key] = (side, known, unknown, weakest)  # holding `side` pins its id
         return known, unknown, weakest
 
