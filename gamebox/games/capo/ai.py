@@ -49,6 +49,7 @@ MAYOR_MARKER_VALUE = 0.3  # spec 10.4: a marker held is worth about 0.3 VP
 TURN_NOISE = 2.0  # spec 10.4: variance added per turn still to come
 WIN_WEIGHT = 6.0  # how much a sure win is worth beyond the margin, near the end
 ROLL_GAIN = 0.45  # typical VP a safe roll adds, for the horizon of the search
+ROLL_MARGIN = 0.2  # spec 10.5: normal rolls again only when it beats stopping by this
 DEEP_MARGIN = 0.35  # actions this close to the best after a short look get a deeper one
 DEEP_CANDIDATES = 4
 POWER_KINDS = frozenset({"deceive", "pocket", "scandal", "payoff"})
@@ -230,11 +231,21 @@ class TurnSearch:
     counts rolls looked ahead; beyond it a stop-or-roll estimate from the exact arrest
     odds takes over (spec 10.3)."""
 
-    def __init__(self, game: CapoGame, me: int, depth: int, powers: bool) -> None:
+    def __init__(
+        self,
+        game: CapoGame,
+        me: int,
+        depth: int,
+        powers: bool,
+        cautious: bool = True,
+        leaf_odds: bool | None = None,
+    ) -> None:
         self.game = game
         self.me = me
         self.depth = depth
         self.powers = powers
+        self.cautious = cautious  # model the other player's Backstab and our Reneg
+        self.leaf_odds = cautious if leaf_odds is None else leaf_odds
         self.evaluate = Evaluator(game)
         self.per_value = game.config.bribes_per_value
 
@@ -267,6 +278,8 @@ class TurnSearch:
         roll_value = (1 - risk) * (stop_value + sign * ROLL_GAIN) + risk * lost_value
         if s.must_roll:
             return roll_value
+        if not self.leaf_odds:
+            return stop_value
         return max(stop_value, roll_value) if sign > 0 else min(stop_value, roll_value)
 
     def value(self, s: CapoState, depth: int, owner: int) -> float:
@@ -292,6 +305,8 @@ class TurnSearch:
             if not s.must_roll:
                 options.append(self.evaluate(s, self.me, stop=True))
             return max(options) if maximise else min(options)
+        if not self.cautious and phase in (RESPONSE_A, RESPONSE_N, ARREST):
+            return self.value(step(s, PASS)[0], depth, owner)
         if phase == RESPONSE_N:
             options = [self.value(step(s, PASS)[0], depth, owner)]
             options.append(self.value(step(s, BACKSTAB)[0], 0, owner))
@@ -344,23 +359,102 @@ class EasyAgent:
         return legal[rng.randrange(len(legal))]
 
 
-class SearchAgent:
-    """Capo (normal) looks one roll ahead with the evaluation; Capo dei Capi (hard)
-    looks two rolls ahead, weighs every Mayor power and plays the windows by value."""
+class NormalAgent:
+    """Capo (spec 10.5): greedy one-ply choices with the evaluation, one roll of
+    lookahead for roll or stop, and the spec's thresholds for the Mayor powers."""
 
-    def __init__(self, game: CapoGame, player: int, depth: int, powers: bool, samples: int) -> None:
+    RENEG_AT_RISK = 2.5
+    BACKSTAB_GAIN = 1.5
+
+    def __init__(
+        self,
+        game: CapoGame,
+        player: int,
+        depth: int = 1,
+        margin: float = ROLL_MARGIN,
+        leaf_odds: bool = False,
+        deep_choices: bool = False,
+    ) -> None:
         self.game = game
         self.player = player
         self.depth = depth
-        self.powers = powers
-        self.samples = samples
+        self.margin = margin
+        self.leaf_odds = leaf_odds
+        self.deep_choices = deep_choices
 
     def choose(
         self, view: CapoState, legal: list[Any], rng: random.Random, budget: Budget | None = None
     ) -> Any:
         if len(legal) == 1:
             return legal[0]
-        search = TurnSearch(self.game, self.player, self.depth, self.powers)
+        me = self.player
+        s = self.game.determinize(view, rng)
+        search = TurnSearch(
+            self.game, me, self.depth, powers=False, cautious=False, leaf_odds=self.leaf_odds
+        )
+        evaluate = search.evaluate
+        step = self.game.step
+        phase = s.phase
+        if phase == DECISION:
+            stop_value, lost_value = evaluate.both(s, me)
+            if STOP in legal:
+                lookahead = search.value(step(s, ROLL)[0], self.depth - 1, me)
+                if lookahead < stop_value + self.margin:
+                    return STOP
+            risk = arrest_outcomes(s, self.game.config.bribes_per_value, me) / 36
+            if risk >= 0.15:  # Pocket the pending marker that is worth most to keep
+                pockets = [a for a in legal if a.kind == "pocket"]
+                if pockets:
+                    best = max(pockets, key=lambda a: evaluate(step(s, a)[0], me, stop=False))
+                    if evaluate(step(s, best)[0], me, stop=False) - lost_value >= 1.0:
+                        return best
+            return ROLL
+        if phase == ARREST:
+            stop_value, lost_value = evaluate.both(s, me)
+            return RENEG if stop_value - lost_value >= self.RENEG_AT_RISK else PASS
+        if phase == RESPONSE_A:
+            return PASS
+        if phase == RESPONSE_N:
+            assert s.snapshot is not None
+            after = evaluate(s, me, stop=True)
+            gain = evaluate(s.snapshot, me, stop=True) - after
+            if (gain >= self.BACKSTAB_GAIN and s.hands[me] >= 2) or (s.game_end and after < 0):
+                return BACKSTAB
+            return PASS
+        if phase == HITMAN:
+            pending = len(s.pending_cards()) + s.pending_mayor
+            return PAYOFF if s.hands[me] >= 3 and pending <= 1 else TAKE_HITMAN
+        if self.deep_choices and phase in CHOICE_PHASES:
+            return max(legal, key=lambda a: search.value(step(s, a)[0], self.depth - 1, me))
+        return max(legal, key=lambda a: evaluate(step(s, a)[0], me, stop=True))
+
+
+class SearchAgent:
+    """Capo dei Capi (hard): expectiminimax two rolls deep where it matters, every
+    Mayor power weighed, the other player's Backstab and our Reneg played by value."""
+
+    def __init__(
+        self,
+        game: CapoGame,
+        player: int,
+        depth: int,
+        samples: int,
+        powers: bool = True,
+        cautious: bool = True,
+    ) -> None:
+        self.game = game
+        self.player = player
+        self.depth = depth
+        self.samples = samples
+        self.powers = powers
+        self.cautious = cautious
+
+    def choose(
+        self, view: CapoState, legal: list[Any], rng: random.Random, budget: Budget | None = None
+    ) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        search = TurnSearch(self.game, self.player, self.depth, self.powers, self.cautious)
         if self.samples <= 1 or not self._hidden_matters(view):
             return search.best(self.game.determinize(view, rng), legal)
         votes: dict[CapoAction, int] = {}
@@ -381,7 +475,7 @@ def make_agent(game: CapoGame, level: str, personality: str | None, player: int)
     if level == "easy":
         return EasyAgent(game, player)
     if level == "normal":
-        return SearchAgent(game, player, depth=1, powers=False, samples=1)
+        return NormalAgent(game, player)
     if level == "hard":
-        return SearchAgent(game, player, depth=2, powers=True, samples=1)
+        return SearchAgent(game, player, depth=2, samples=1)
     raise ValueError(f"unknown level {level!r}: use easy, normal or hard")

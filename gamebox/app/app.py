@@ -1,0 +1,257 @@
+"""The window: a fixed-timestep loop running a stack of scenes, with pygame-gui for
+menus and dialogs, one theme, shipped fonts and the player's settings.
+
+Updates run in fixed 1/60 s steps so animations play the same on every machine; drawing
+happens once per frame. Tests and `gamebox selftest` drive `frame()` directly under the
+SDL dummy video driver, so every scene runs headless.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from gamebox import i18n
+from gamebox.app import look
+from gamebox.app.scene import Scene
+from gamebox.app.settings import Settings, load_settings, save_settings
+from gamebox.paths import asset
+
+STEP = 1 / 60
+MIN_SIZE = (640, 360)
+
+
+def load_theme() -> dict[str, Any]:
+    """assets/theme.json with its font paths made absolute (pygame-gui reads them
+    relative to the working directory otherwise)."""
+    theme = json.loads(asset("theme.json").read_text(encoding="utf-8"))
+    for block in theme.values():
+        fonts = block.get("font") if isinstance(block, dict) else None
+        if isinstance(fonts, dict):
+            for key, value in list(fonts.items()):
+                if key.endswith("_path"):
+                    fonts[key] = str(asset(*value.split("/")))
+    return theme
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = look.DESIGN_SIZE,
+        settings: Settings | None = None,
+        persist_settings: bool = True,
+    ) -> None:
+        self.started = time.perf_counter()
+        sys.setswitchinterval(0.001)  # computer players think in a thread: keep frames short
+        pygame.init()
+        pygame.display.set_caption("Gamebox")
+        self.persist_settings = persist_settings
+        message = None
+        if settings is None:
+            settings, message = load_settings()
+        self.settings = settings
+        self._set_language(settings.language)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+        self.screen = pygame.display.set_mode(size, flags)
+        self.layout = look.Layout(self.screen.get_size())
+        self.ui = pygame_gui.UIManager(
+            self.screen.get_size(),
+            load_theme(),
+            enable_live_theme_updates=False,
+            starting_language=i18n.language(),
+            translation_directory_paths=[str(i18n.folder())],
+        )
+        i18n.configure()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.tooltip: tuple[str, tuple[int, int]] | None = None
+        self.notices: list[tuple[str, float]] = []
+        self.frame_times: list[float] = []
+        self.clock = pygame.time.Clock()
+        self._accumulator = 0.0
+        if message:
+            self.notify(message)
+
+    # -- settings and language ------------------------------------------------------------
+    def _set_language(self, code: str) -> None:
+        try:
+            i18n.set_language(code)
+        except ValueError:
+            i18n.set_language(i18n.FALLBACK)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once: language, full screen and palette switch live."""
+        old = self.settings
+        self.settings = settings
+        if settings.language != old.language:
+            self._set_language(settings.language)
+            self.ui.set_locale(i18n.language())
+        if settings.fullscreen != old.fullscreen:
+            flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+            size = (0, 0) if settings.fullscreen else look.DESIGN_SIZE
+            self.screen = pygame.display.set_mode(size, flags)
+            self._resized(self.screen.get_size())
+        if self.persist_settings:
+            try:
+                save_settings(settings)
+            except OSError as error:
+                self.notify(i18n.t("app.settings_not_saved", reason=str(error)))
+        for scene in self.stack:
+            scene.on_resize()
+
+    # -- the stack ------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top:
+            self.top.on_leave()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_leave()
+        if self.top:
+            self.top.on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().on_leave()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (back to the menu)."""
+        while self.stack:
+            self.stack.pop().on_leave()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def find(self, kind: type) -> Any:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    # -- feedback -------------------------------------------------------------------------
+    def notify(self, message: str, seconds: float = 6.0) -> None:
+        """A short message at the bottom of the window (errors that lost nothing)."""
+        self.notices.append((message, seconds))
+
+    def show_tooltip(self, words: str, pos: tuple[int, int]) -> None:
+        self.tooltip = (words, pos)
+
+    # -- the loop ---------------------------------------------------------------------------
+    def quit(self) -> None:
+        for scene in reversed(self.stack):
+            scene.on_quit()
+        self.running = False
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.layout.resize(size)
+        self.ui.set_window_resolution(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resized((event.w, event.h))
+            for scene in self.stack:
+                scene.on_resize()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
+            return
+        self.ui.process_events(event)
+        for scene in reversed(self.stack):
+            if scene.handle_event(event):
+                break
+
+    def frame(self, dt: float) -> None:
+        """One frame: input, fixed-step updates, drawing."""
+        began = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        self._accumulator = min(self._accumulator + dt, 0.25)
+        while self._accumulator >= STEP:
+            for scene in list(self.stack):
+                scene.update(STEP)
+            self.ui.update(STEP)
+            self.notices = [(m, s - STEP) for m, s in self.notices if s > STEP]
+            self._accumulator -= STEP
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - began)
+        if len(self.frame_times) > 2000:
+            del self.frame_times[:1000]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(look.FELT_DARK)
+        start = 0
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index].opaque:
+                start = index
+                break
+        self.tooltip = None
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+        self.ui.draw_ui(surface)
+        self._draw_overlay(surface)
+
+    def _draw_overlay(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if self.tooltip:
+            words, (x, y) = self.tooltip
+            face = layout.font(15)
+            lines = look.wrap(words, face, layout.px(360))
+            width = max(face.size(line)[0] for line in lines) + layout.px(16)
+            height = len(lines) * face.get_linesize() + layout.px(12)
+            rect = pygame.Rect(x + layout.px(14), y + layout.px(14), width, height)
+            rect.clamp_ip(surface.get_rect())
+            look.panel(surface, rect, look.PAPER, radius=6, shadow=3, border=look.GOLD)
+            for i, line in enumerate(lines):
+                look.text(
+                    surface,
+                    line,
+                    face,
+                    look.INK,
+                    (rect.x + layout.px(8), rect.y + layout.px(6) + i * face.get_linesize()),
+                )
+        if self.notices:
+            face = layout.font(16)
+            message = self.notices[-1][0]
+            width = min(surface.get_width() - layout.px(40), face.size(message)[0] + layout.px(30))
+            rect = pygame.Rect(0, 0, width, face.get_linesize() + layout.px(14))
+            rect.midbottom = (surface.get_width() // 2, surface.get_height() - layout.px(12))
+            look.panel(surface, rect, (40, 34, 28), radius=8, border=look.GOLD)
+            look.text(
+                surface, message, face, look.PAPER, rect.center, "center", rect.w - layout.px(20)
+            )
+
+    def run(self, first: Callable[[App], Scene]) -> None:
+        self.reset(first(self))
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(dt)
+        pygame.quit()
+
+    def screenshot(self, path: str | os.PathLike[str]) -> Path:
+        self.draw(self.screen)
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(target))
+        return target

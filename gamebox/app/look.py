@@ -1,0 +1,207 @@
+"""The box's look: colours, the player palettes, fonts and the few drawing primitives
+every table shares (rounded panels with soft shadows, fitted text).
+
+Fonts are shipped in assets/fonts (Noto Sans and DejaVu Serif cover Greek), so text never
+depends on what the machine has installed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from gamebox.paths import asset
+
+DESIGN_SIZE = (1280, 720)
+
+FELT = (34, 58, 48)
+FELT_DARK = (24, 42, 35)
+WOOD = (92, 60, 38)
+INK = (28, 26, 24)
+PAPER = (242, 234, 216)
+PAPER_DARK = (214, 202, 178)
+GOLD = (201, 162, 74)
+GOLD_LIGHT = (232, 204, 128)
+MUTED = (150, 146, 136)
+WHITE = (250, 250, 246)
+SHADOW = (0, 0, 0, 90)
+HIGHLIGHT = (255, 214, 92)
+DANGER = (196, 64, 52)
+OK = (92, 170, 102)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLook:
+    colour: tuple[int, int, int]
+    light: tuple[int, int, int]
+    symbol: str  # "circle", "square", "triangle", "diamond", "star", "hexagon"
+
+
+# One colour and symbol per seat across all games. The colour-blind-safe palette follows
+# Okabe and Ito's set, and the symbol is drawn on every piece so colour is never the
+# only cue.
+PALETTE = (
+    PlayerLook((192, 52, 44), (236, 140, 128), "circle"),
+    PlayerLook((44, 96, 178), (132, 170, 230), "square"),
+    PlayerLook((222, 170, 40), (246, 214, 130), "triangle"),
+    PlayerLook((54, 140, 72), (140, 206, 150), "diamond"),
+    PlayerLook((128, 70, 160), (196, 160, 220), "star"),
+    PlayerLook((40, 40, 40), (140, 140, 140), "hexagon"),
+)
+SAFE_PALETTE = (
+    PlayerLook((213, 94, 0), (240, 170, 120), "circle"),
+    PlayerLook((0, 114, 178), (120, 180, 220), "square"),
+    PlayerLook((240, 228, 66), (248, 242, 170), "triangle"),
+    PlayerLook((0, 158, 115), (120, 210, 180), "diamond"),
+    PlayerLook((204, 121, 167), (230, 185, 210), "star"),
+    PlayerLook((86, 180, 233), (170, 215, 240), "hexagon"),
+)
+
+
+def player_look(seat: int, colour_blind: bool = False) -> PlayerLook:
+    palette = SAFE_PALETTE if colour_blind else PALETTE
+    return palette[seat % len(palette)]
+
+
+FONT_FILES = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+    "bold_italic": "NotoSans-BoldItalic.ttf",
+    "display": "DejaVuSerif-Bold.ttf",
+}
+
+
+@cache
+def font(size: int, style: str = "regular") -> pygame.font.Font:
+    """A shipped font at a pixel size (cached: scenes ask for it every frame)."""
+    return pygame.font.Font(str(asset("fonts", FONT_FILES[style])), max(6, int(size)))
+
+
+class Layout:
+    """Maps design units (a 1280x720 table) onto the window, keeping the aspect ratio
+    and centring the table, so layout code is written once for every window size."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+        self.offset = (
+            (size[0] - DESIGN_SIZE[0] * self.scale) / 2,
+            (size[1] - DESIGN_SIZE[1] * self.scale) / 2,
+        )
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return (round(self.offset[0] + x * self.scale), round(self.offset[1] + y * self.scale))
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        left, top = self.point(x, y)
+        return pygame.Rect(left, top, max(1, self.px(w)), max(1, self.px(h)))
+
+    def to_design(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def font(self, size: float, style: str = "regular") -> pygame.font.Font:
+        return font(max(8, round(size * self.scale)), style)
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, ...],
+    radius: int = 10,
+    shadow: int = 4,
+    border: tuple[int, ...] | None = None,
+) -> None:
+    """A rounded panel with a soft drop shadow: the table's card and tile shape."""
+    if shadow:
+        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+        for i in range(shadow, 0, -1):
+            alpha = int(70 * (1 - i / (shadow + 1)))
+            pygame.draw.rect(
+                shade,
+                (0, 0, 0, alpha),
+                shade.get_rect().inflate(-2 * (shadow - i), -2 * (shadow - i)),
+                border_radius=radius + i,
+            )
+        surface.blit(shade, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width=max(1, radius // 5), border_radius=radius)
+
+
+def text(
+    surface: pygame.Surface,
+    words: str,
+    face: pygame.font.Font,
+    colour: tuple[int, int, int],
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line; a line wider than `max_width` is shortened with an ellipsis rather
+    than overflowing its box."""
+    if max_width is not None and face.size(words)[0] > max_width:
+        while words and face.size(words + "…")[0] > max_width:
+            words = words[:-1]
+        words = words.rstrip() + "…"
+    image = face.render(words, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(words: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Break a paragraph into lines that fit `width` pixels."""
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def symbol(
+    surface: pygame.Surface, kind: str, centre: tuple[int, int], radius: int, colour: tuple
+) -> None:
+    """The player's symbol, drawn on pieces so colour is never the only cue."""
+    x, y = centre
+    r = max(2, radius)
+    if kind == "circle":
+        pygame.draw.circle(surface, colour, centre, r)
+    elif kind == "square":
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+    elif kind == "triangle":
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y + r), (x - r, y + r)])
+    elif kind == "diamond":
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    elif kind == "star":
+        import math
+
+        points = []
+        for i in range(10):
+            angle = -math.pi / 2 + i * math.pi / 5
+            dist = r if i % 2 == 0 else r * 0.45
+            points.append((x + dist * math.cos(angle), y + dist * math.sin(angle)))
+        pygame.draw.polygon(surface, colour, points)
+    else:
+        import math
+
+        points = [
+            (x + r * math.cos(math.pi / 3 * i), y + r * math.sin(math.pi / 3 * i))
+            for i in range(6)
+        ]
+        pygame.draw.polygon(surface, colour, points)

@@ -1,0 +1,157 @@
+"""The game picker: one card per game of the box (from the registry), with its title,
+player count and a one-line description. Used for New game and for Rules."""
+
+from __future__ import annotations
+
+import pygame
+
+from gamebox.app import look
+from gamebox.app.scenes import backdrop
+from gamebox.app.scenes.base import BoxScene
+from gamebox.games import game_ids, get_game
+from gamebox.i18n import t
+
+
+def player_count(game) -> str:
+    if game.min_players == game.max_players:
+        return t("app.players", count=game.min_players)
+    return t("app.players_range", low=game.min_players, high=game.max_players)
+
+
+class GamePicker(BoxScene):
+    """`purpose` is "play" (opens the setup) or "rules" (opens the rules reference)."""
+
+    def __init__(self, app, purpose: str = "play") -> None:
+        super().__init__(app)
+        self.purpose = purpose
+        self.ids = game_ids()
+        self.selected = 0
+        self.hover: int | None = None
+
+    # -- geometry (design units) -----------------------------------------------------------
+    def card_boxes(self) -> list[tuple[float, float, float, float]]:
+        n = len(self.ids)
+        if n <= 4:
+            w, h, gap = 780.0, 108.0, 18.0
+            top = 150 + max(0, (4 - n) * (h + gap) / 2 - 40)
+            return [(640 - w / 2, top + i * (h + gap), w, h) for i in range(n)]
+        w, h, gap = 540.0, 118.0, 16.0
+        return [
+            (640 - w - gap / 2 + (i % 2) * (w + gap), 140 + (i // 2) * (h + gap), w, h)
+            for i in range(n)
+        ]
+
+    @property
+    def card_rects(self) -> list[pygame.Rect]:
+        return [self.layout.rect(*box) for box in self.card_boxes()]
+
+    def build(self) -> None:
+        self.button((640 - 110, 616, 220, 46), t("app.common.back"), self.app.pop, nav=False)
+
+    # -- acting --------------------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        game_id = self.ids[index]
+        if self.purpose == "rules":
+            from gamebox.app.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, game_id))
+        else:
+            from gamebox.app.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app, game_id))
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        n = len(self.ids)
+        if not n:
+            return False
+        columns = 1 if n <= 4 else 2
+        if event.key == pygame.K_UP:
+            self.selected = (self.selected - columns) % n
+        elif event.key == pygame.K_DOWN or event.key == pygame.K_TAB:
+            self.selected = (self.selected + columns) % n
+        elif event.key == pygame.K_LEFT and columns == 2:
+            self.selected = (self.selected - 1) % n
+        elif event.key == pygame.K_RIGHT and columns == 2:
+            self.selected = (self.selected + 1) % n
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.choose(self.selected)
+        else:
+            return False
+        return True
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._hit(event.pos)
+            if self.hover is not None:
+                self.selected = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self._hit(event.pos)
+            if index is not None:
+                self.selected = index
+                self.choose(index)
+                return True
+        return False
+
+    def _hit(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in enumerate(self.card_rects):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.heading(surface, t(f"app.picker.title_{self.purpose}"))
+        for index, (game_id, rect) in enumerate(zip(self.ids, self.card_rects, strict=True)):
+            self._card(surface, game_id, rect, index == self.selected)
+        self.footer(surface, t("app.picker.keys"))
+
+    def _card(self, surface: pygame.Surface, game_id: str, rect: pygame.Rect, lit: bool) -> None:
+        layout = self.layout
+        game = get_game(game_id)
+        backdrop.deco_panel(surface, rect, layout, 245 if lit else 205, inner=False)
+        if lit:
+            pygame.draw.polygon(
+                surface,
+                look.GOLD_LIGHT,
+                backdrop.octagon(rect.inflate(layout.px(6), layout.px(6)), layout.px(15)),
+                max(2, layout.px(3)),
+            )
+        # a round monogram medallion
+        radius = layout.px(rect.h / layout.scale * 0.32)
+        centre = (rect.x + layout.px(24) + radius, rect.centery)
+        pygame.draw.circle(surface, backdrop.GOLD_DEEP, centre, radius)
+        pygame.draw.circle(surface, look.FELT_DARK, centre, radius - max(2, layout.px(3)))
+        pygame.draw.circle(surface, look.GOLD, centre, radius - max(4, layout.px(6)), 1)
+        letter = backdrop.gold_text(game.title[:1], max(8, round(radius * 1.1)))
+        surface.blit(letter, letter.get_rect(center=centre))
+        left = centre[0] + radius + layout.px(22)
+        right = rect.right - layout.px(28)
+        title_face = layout.font(28, "display")
+        look.text(
+            surface,
+            game.title,
+            title_face,
+            look.GOLD_LIGHT if lit else look.GOLD,
+            (left, rect.y + layout.px(20)),
+            max_width=right - left - layout.px(150),
+        )
+        look.text(
+            surface,
+            player_count(game),
+            layout.font(16, "bold"),
+            look.PAPER_DARK,
+            (right, rect.y + layout.px(28)),
+            "topright",
+        )
+        tagline = t(f"{game_id}.tagline")
+        face = layout.font(17, "italic")
+        lines = look.wrap(tagline, face, right - left)
+        for i, line in enumerate(lines[:2]):
+            look.text(
+                surface,
+                line,
+                face,
+                look.PAPER,
+                (left, rect.y + layout.px(62) + i * face.get_linesize()),
+                max_width=right - left,
+            )

@@ -1,0 +1,331 @@
+"""Setting up a new game: how many players, who sits where (a person or the computer at
+a level), who starts, and the game's own options. Start puts the match on the table.
+
+What the player chose is kept in the scene, not in the widgets, so a resize or a language
+switch rebuilds the form without losing anything. A name left empty (or never typed)
+uses the seat's default name in the current language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from gamebox import i18n
+from gamebox.app import look, play
+from gamebox.app.scenes import backdrop
+from gamebox.app.scenes.base import BoxScene, caps
+from gamebox.app.scenes.picker import player_count
+from gamebox.engine.match import Seat
+from gamebox.games import get_game
+from gamebox.i18n import t
+
+KINDS = ("human", "easy", "normal", "hard")
+NAME_LIMIT = 20
+
+LEFT = (96.0, 122.0, 652.0, 470.0)  # seats panel (design units)
+RIGHT = (772.0, 122.0, 412.0, 470.0)  # options panel
+ROW = 54.0
+ROW_TIGHT = 48.0  # six seats
+
+
+def default_name(game_id: str, game: Any, seat: int) -> str:
+    names = getattr(game, "seat_names", ()) or ()
+    if seat < len(names) and i18n.has(f"{game_id}.seat.{names[seat]}"):
+        return t(f"{game_id}.seat.{names[seat]}")
+    return t("app.setup.player_n", number=seat + 1)
+
+
+def option_label(game_id: str, name: str, choice: Any | None = None) -> str:
+    """The words for a setup option (`choice=None`) or one of its choices.
+
+    Strings: `<id>.option.<name>.label` for the option and `<id>.option.<name>.<choice>`
+    for each choice. (A language file cannot hold `<id>.option.<name>` both as a text and
+    as the parent of the choices, so the option's own text is its `label`; a plain
+    `<id>.option.<name>` text is read too, for an option whose choices need no words.)
+    """
+    if choice is None:
+        for key in (f"{game_id}.option.{name}.label", f"{game_id}.option.{name}"):
+            if i18n.has(key):
+                return t(key)
+        return name.replace("_", " ")
+    key = f"{game_id}.option.{name}.{choice}"
+    return t(key) if i18n.has(key) else str(choice)
+
+
+class SetupScene(BoxScene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.game = get_game(game_id)
+        low, high = self.game.min_players, self.game.max_players
+        self.count = max(low, min(high, 3))
+        self.names: list[str | None] = [None] * high
+        self.kinds: list[str] = ["human"] + ["normal"] * (high - 1)
+        self.options: dict[str, Any] = {
+            name: default for name, _choices, default in self.game.options_spec
+        }
+        self.fields: dict[object, tuple[str, Any]] = {}
+        self.name_entries: list[UITextEntryLine] = []
+        self.kind_menus: list[UIDropDownMenu] = []
+        self.option_menus: dict[str, UIDropDownMenu] = {}
+
+    # -- building ----------------------------------------------------------------------------
+    def _field_class(self, up: bool = False) -> ObjectID:
+        """Form fields' theme; drop-downs low on the screen open upwards."""
+        return ObjectID(None, self.theme_class("field_up" if up else "field"))
+
+    def _row_y(self, seat: int) -> float:
+        top = LEFT[1] + (144 if self.game.min_players != self.game.max_players else 88)
+        return top + seat * (ROW if self.count <= 5 else ROW_TIGHT)
+
+    def build(self) -> None:
+        self.fields = {}
+        self.name_entries = []
+        self.kind_menus = []
+        self.option_menus = {}
+        ui = self.app.ui
+        x0 = LEFT[0] + 84
+        if self.game.min_players != self.game.max_players:
+            choices = [
+                (t("app.players", count=n), str(n))
+                for n in range(self.game.min_players, self.game.max_players + 1)
+            ]
+            menu = UIDropDownMenu(
+                choices,
+                (t("app.players", count=self.count), str(self.count)),
+                self.rect((x0 + 296, LEFT[1] + 66, 240, 40)),
+                ui,
+                object_id=self._field_class(),
+            )
+            self.keep(menu)
+            self.fields[menu] = ("count", None)
+        kinds = [(t(f"app.kind.{kind}"), kind) for kind in KINDS]
+        for seat in range(self.count):
+            y = self._row_y(seat)
+            entry = UITextEntryLine(
+                self.rect((x0, y, 280, 42)),
+                ui,
+                object_id=self._field_class(),
+                placeholder_text=default_name(self.game_id, self.game, seat),
+            )
+            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text(self.names[seat] or default_name(self.game_id, self.game, seat))
+            self.keep(entry)
+            self.fields[entry] = ("name", seat)
+            self.name_entries.append(entry)
+            menu = UIDropDownMenu(
+                kinds,
+                (t(f"app.kind.{self.kinds[seat]}"), self.kinds[seat]),
+                self.rect((x0 + 296, y, 240, 42)),
+                ui,
+                object_id=self._field_class(up=y > 360),
+            )
+            self.keep(menu)
+            self.fields[menu] = ("kind", seat)
+            self.kind_menus.append(menu)
+        y = RIGHT[1] + 88
+        for name, choices, _default in self.game.options_spec:
+            items = [(option_label(self.game_id, name, c), str(c)) for c in choices]
+            current = self.options[name]
+            menu = UIDropDownMenu(
+                items,
+                (option_label(self.game_id, name, current), str(current)),
+                self.rect((RIGHT[0] + 28, y + 30, RIGHT[2] - 56, 42)),
+                ui,
+                object_id=self._field_class(),
+            )
+            self.keep(menu)
+            self.fields[menu] = ("option", name)
+            self.option_menus[name] = menu
+            y += 96
+        self.start_button = self.button(
+            (1184 - 240, 616, 240, 50), t("app.setup.start"), self.start, kind="primary"
+        )
+        self.button((96, 616, 200, 50), t("app.common.back"), self.app.pop)
+
+    # -- input -------------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        field = self.fields.get(getattr(event, "ui_element", None))
+        if field is None:
+            return False
+        what, which = field
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and what == "name":
+            self.names[which] = event.text
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            value = event.selected_option_id
+            if what == "count":
+                self.count = int(value)
+                self.on_resize()  # rebuild with the new number of seats
+            elif what == "kind":
+                self.kinds[which] = value
+            elif what == "option":
+                choices = next(c for n, c, _ in self.game.options_spec if n == which)
+                self.options[which] = next(c for c in choices if str(c) == value)
+        else:
+            return False
+        return True
+
+    def on_text_enter(self, entry: UITextEntryLine) -> None:
+        entry.unfocus()
+
+    # -- starting ----------------------------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        names = []
+        for seat in range(self.count):
+            name = (self.names[seat] or "").strip()
+            names.append(name or default_name(self.game_id, self.game, seat))
+        return names
+
+    def start(self) -> None:
+        try:
+            match = play.new_match(
+                self.game_id,
+                [Seat(kind) for kind in self.kinds[: self.count]],
+                self.seat_names(),
+                dict(self.options),
+            )
+        except ValueError as error:
+            self.dialog.error(t("app.setup.failed", reason=str(error)))
+            return
+        play.play_from_menu(self.app, match, self.game_id)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        self.heading(surface, t("app.setup.title", game=self.game.title), size=36)
+        for box in (LEFT, RIGHT):
+            backdrop.deco_panel(surface, layout.rect(*box), layout)
+        section = layout.font(22, "bold")
+        small = layout.font(15, "bold")
+        look.text(
+            surface,
+            t("app.setup.seats"),
+            section,
+            look.GOLD_LIGHT,
+            layout.point(LEFT[0] + 34, LEFT[1] + 26),
+        )
+        look.text(
+            surface,
+            player_count(self.game),
+            layout.font(16, "italic"),
+            look.PAPER_DARK,
+            layout.point(LEFT[0] + LEFT[2] - 34, LEFT[1] + 32),
+            "topright",
+        )
+        x0 = LEFT[0] + 84
+        if self.game.min_players != self.game.max_players:
+            look.text(
+                surface,
+                t("app.setup.players"),
+                layout.font(17),
+                look.PAPER,
+                layout.point(x0, LEFT[1] + 86),
+                "midleft",
+            )
+        header_y = self._row_y(0) - 22
+        look.text(
+            surface,
+            caps(t("app.setup.name")),
+            small,
+            look.GOLD,
+            layout.point(x0 + 4, header_y),
+            "midleft",
+        )
+        look.text(
+            surface,
+            caps(t("app.setup.kind")),
+            small,
+            look.GOLD,
+            layout.point(x0 + 300, header_y),
+            "midleft",
+        )
+        colour_blind = self.app.settings.colour_blind
+        for seat in range(self.count):
+            y = self._row_y(seat) + 21
+            token = look.player_look(seat, colour_blind)
+            centre = layout.point(LEFT[0] + 50, y)
+            radius = layout.px(17)
+            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
+            pygame.draw.circle(surface, token.colour, centre, radius)
+            pygame.draw.circle(surface, look.GOLD_LIGHT, centre, radius, max(1, layout.px(2)))
+            look.symbol(surface, token.symbol, centre, layout.px(8), look.WHITE)
+        self._about(surface)
+        look.text(
+            surface,
+            t("app.setup.options"),
+            section,
+            look.GOLD_LIGHT,
+            layout.point(RIGHT[0] + 34, RIGHT[1] + 26),
+        )
+        if not self.game.options_spec:
+            face = layout.font(17, "italic")
+            for i, line in enumerate(
+                look.wrap(t("app.setup.no_options"), face, layout.px(RIGHT[2] - 68))
+            ):
+                look.text(
+                    surface,
+                    line,
+                    face,
+                    look.PAPER_DARK,
+                    layout.point(RIGHT[0] + 34, RIGHT[1] + 88 + i * 24),
+                )
+        y = RIGHT[1] + 88
+        for name, _choices, _default in self.game.options_spec:
+            look.text(
+                surface,
+                option_label(self.game_id, name),
+                layout.font(17),
+                look.PAPER,
+                layout.point(RIGHT[0] + 30, y + 8),
+                "midleft",
+                layout.px(RIGHT[2] - 60),
+            )
+            y += 96
+        self.footer(surface, t("app.setup.keys"))
+
+    def _about(self, surface: pygame.Surface) -> None:
+        """What the seat kinds mean, in the room left under the seats."""
+        layout = self.layout
+        face = layout.font(15, "italic")
+        width = layout.px(LEFT[2] - 80)
+        lines: list[str] = []
+        for key in ("easy", "normal", "hard", "hotseat"):
+            lines += look.wrap(t(f"app.setup.about.{key}"), face, width)
+        step = 22
+        bottom = LEFT[1] + LEFT[3] - 40
+        top = bottom - step * len(lines) - 30
+        if top < self._row_y(self.count) + 8:
+            return
+        pygame.draw.line(
+            surface,
+            backdrop.GOLD_DEEP,
+            layout.point(LEFT[0] + 40, top - 10),
+            layout.point(LEFT[0] + LEFT[2] - 40, top - 10),
+            1,
+        )
+        look.text(
+            surface,
+            caps(t("app.setup.about.title")),
+            layout.font(15, "bold"),
+            look.GOLD,
+            layout.point(LEFT[0] + 40, top + 2),
+        )
+        for i, line in enumerate(lines):
+            look.text(
+                surface,
+                line,
+                face,
+                look.PAPER_DARK,
+                layout.point(LEFT[0] + 40, top + 28 + i * step),
+            )
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._typing() is None:
+            self.start()
+            return True
+        return False

@@ -1,0 +1,206 @@
+"""A game in progress on screen: the match, its computer players thinking off the UI
+thread, chance steps, pacing, autosave, undo and hints. Game-agnostic: a game's table
+scene draws the state and turns clicks into actions; this decides when things happen.
+
+The match changes only on the UI thread. A computer player gets a copy of its seat's
+view in a worker thread and hands back an action, which is applied once the table has
+finished animating and the pause set by the animation speed has passed. Python threads
+share one interpreter lock, so the switch interval is shortened while a search runs to
+keep the window drawing smoothly.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gamebox.engine.ai.agent import Agent
+from gamebox.engine.game import Event, IllegalAction
+from gamebox.engine.match import Match, Seat
+from gamebox.engine.saves import SaveError, save_match
+from gamebox.games import make_agent
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """An event as the screen's viewer may see it, with who caused it."""
+
+    event: Event
+    actor: int
+
+
+class Worker:
+    """One computer decision computed in a background thread."""
+
+    def __init__(self, agent: Agent, view: Any, legal: list[Any], rng: Any) -> None:
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(
+            target=self._run, args=(agent, view, legal, rng), daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, agent: Agent, view: Any, legal: list[Any], rng: Any) -> None:
+        try:
+            self.result = agent.choose(view, legal, rng)
+        except BaseException as error:  # reported on the UI thread, never lost
+            self.error = error
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+
+class Session:
+    def __init__(
+        self,
+        match: Match,
+        game_id: str,
+        autosave: Path | None = None,
+        pause: float = 0.5,
+    ) -> None:
+        self.match = match
+        self.game = match.game
+        self.game_id = game_id
+        self.autosave = autosave
+        self.pause = pause  # seconds between a computer decision and its move on screen
+        self.humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
+        self.agents: dict[int, Agent] = {
+            i: make_agent(game_id, seat, i)
+            for i, seat in enumerate(match.seats)
+            if not seat.is_human
+        }
+        self.worker: Worker | None = None
+        self.worker_player: int | None = None
+        self.waited = 0.0
+        self.hint_worker: Worker | None = None
+        self.hint: Any = None
+        self.save_error: str | None = None
+        # who is looking at the screen: the only human, or in hot-seat the last to act
+        self.viewer: int | None = self.humans[0] if self.humans else None
+
+    # -- who and what -------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def view(self) -> Any:
+        return self.game.view(self.match.state, self.viewer)
+
+    def human_to_act(self) -> int | None:
+        turn = self.match.turn()
+        if turn.is_over or turn.is_chance or turn.player not in self.humans:
+            return None
+        return turn.player
+
+    def needs_pass_screen(self) -> bool:
+        """Hot-seat: a different person must take the screen before anything private
+        of theirs is shown (DESIGN: pass to <name>)."""
+        player = self.human_to_act()
+        return player is not None and len(self.humans) > 1 and player != self.viewer
+
+    def take_screen(self, player: int) -> None:
+        self.viewer = player
+
+    def legal(self) -> list[Any]:
+        if self.human_to_act() is None or self.needs_pass_screen():
+            return []
+        return self.match.legal_actions()
+
+    @property
+    def thinking(self) -> bool:
+        return self.worker is not None
+
+    # -- acting -------------------------------------------------------------------------------
+    def _shown(self, events: list[Event], actor: int) -> list[Shown]:
+        return [Shown(self.game.view_event(e, self.viewer), actor) for e in events]
+
+    def _apply(self, action: Any) -> list[Shown]:
+        actor = self.match.turn().player
+        events = self.match.apply(action)
+        self.hint = None
+        self._autosave()
+        return self._shown(events, actor if actor is not None else -1)
+
+    def act(self, action: Any) -> list[Shown]:
+        """A human's move; raises IllegalAction with the reason if it is not allowed."""
+        player = self.human_to_act()
+        if player is None:
+            raise IllegalAction("it is not a person's turn")
+        return self._apply(action)
+
+    def poll(self, dt: float, idle: bool) -> list[Shown]:
+        """Called every frame. `idle`: the table has finished animating, so the next
+        step may be shown. Returns what happened, for the table and the log."""
+        if self.hint_worker is not None and self.hint_worker.done:
+            self.hint = self.hint_worker.result
+            self.hint_worker = None
+        turn = self.match.turn()
+        if turn.is_over:
+            return []
+        if turn.is_chance:
+            if not idle:
+                return []
+            actor = -1
+            _, events = self.match.play_chance()
+            self._autosave()
+            return self._shown(events, actor)
+        player = turn.player
+        assert player is not None
+        if player in self.humans:
+            return []
+        if self.worker is None:
+            agent = self.agents[player]
+            view = self.game.view(self.match.state, player)
+            rng = self.match.rng_for(f"ai{player}")
+            self.worker = Worker(agent, view, self.match.legal_actions(), rng)
+            self.worker_player = player
+            self.waited = 0.0
+            return []
+        self.waited += dt
+        if not self.worker.done or not idle or self.waited < self.pause:
+            return []
+        worker, self.worker = self.worker, None
+        if worker.error is not None:
+            raise worker.error
+        return self._apply(worker.result)
+
+    # -- undo and hints ---------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return (
+            self.worker is None
+            and self.viewer is not None
+            and self.match.can_undo(self.viewer)
+        )
+
+    def undo(self) -> None:
+        if self.viewer is None:
+            raise IllegalAction("nothing to undo")
+        self.match.undo(self.viewer)
+        self.hint = None
+        self._autosave()
+
+    def ask_hint(self) -> None:
+        """What the hard computer player would do here, computed in the background."""
+        player = self.human_to_act()
+        if player is None or self.hint_worker is not None:
+            return
+        agent = make_agent(self.game_id, Seat("hard"), player)
+        view = self.game.view(self.match.state, player)
+        legal = self.match.legal_actions()
+        self.hint_worker = Worker(agent, view, legal, self.match.rng_for("hint"))
+
+    # -- saving -------------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            save_match(self.match, self.autosave, label="autosave")
+            self.save_error = None
+        except (SaveError, OSError) as error:
+            self.save_error = str(error)
+
+    def save_as(self, path: Path, label: str | None = None) -> None:
+        save_match(self.match, path, label=label)

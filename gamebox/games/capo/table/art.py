@@ -1,0 +1,373 @@
+"""How Capo Dei Capi's pieces look, drawn with the shared `gamebox.app.pieces`.
+
+`marker_face` is the one place that decides what a marker shows; the table draws exactly
+that, and the tests read it, so a hidden value can never be drawn by accident (R69-R77):
+
+- an Influence marker shows its value (public, R74);
+- a face-up bribe shows its value (R72);
+- a face-down bribe shows its back, unless the viewer may know it (their own committed
+  bribe, value present in their view) *and* the table may show it: always against the
+  computer, in hot-seat only while the owner holds Peek (R77). Then the back carries the
+  value in gold, which still reads "face down".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from gamebox.app import look, pieces
+from gamebox.games.capo.model import MAYOR, Marker
+from gamebox.games.capo.table import geometry as G
+from gamebox.i18n import language, t
+
+# the 1920s palette: cream cards, brass, felt, lacquer
+CREAM = (243, 234, 212)
+CREAM_DARK = (226, 213, 184)
+BRASS = (196, 158, 78)
+BRASS_DARK = (140, 108, 48)
+LACQUER = (30, 26, 22)
+NOTE = (206, 220, 178)  # a face-up bribe: banknote green
+SILVER = (200, 200, 206)
+SILVER_DARK = (120, 120, 130)
+CUBE = (214, 140, 58)
+INK = look.INK
+DIE_WHITE = ((246, 242, 230), (28, 26, 24))
+DIE_BLACK = ((40, 36, 34), (240, 236, 226))
+DIE_GREY = ((150, 150, 148), (250, 250, 246))
+FELT = (30, 74, 56)
+FELT_DARK = (10, 26, 20)
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What one marker shows. `kind`: "influence", "bribe_up" (face up), "bribe_known"
+    (face down, value shown to its owner), "hidden" (face down, value not shown)."""
+
+    kind: str
+    value: int = 0
+
+    @property
+    def label(self) -> str:
+        if self.kind == "influence":
+            return f"I{self.value}"
+        if self.kind == "bribe_up":
+            return f"B{self.value}"
+        if self.kind == "bribe_known":
+            return f"B{self.value}*"
+        return "?"
+
+
+def marker_face(marker: Marker, show_own: bool) -> Face:
+    """The face to draw for `marker` as it is in the viewer's view. `show_own`: whether
+    face-down values the viewer knows may be drawn now (R77)."""
+    if marker.kind == "I":
+        return Face("influence", marker.value)
+    if marker.face_up and marker.value:
+        return Face("bribe_up", marker.value)
+    if marker.value and show_own:
+        return Face("bribe_known", marker.value)
+    return Face("hidden")
+
+
+class Art:
+    """The table's drawing kit for one window size and palette."""
+
+    def __init__(self, layout: look.Layout, colour_blind: bool, names: list[str]) -> None:
+        self.layout = layout
+        self.colour_blind = colour_blind
+        self.names = names
+        self.looks = [look.player_look(p, colour_blind) for p in range(2)]
+        self._cards: dict[tuple, pygame.Surface] = {}
+
+    # -- units -----------------------------------------------------------------------------
+    def px(self, v: float) -> int:
+        return self.layout.px(v)
+
+    def pt(self, p: tuple[float, float]) -> tuple[int, int]:
+        return self.layout.point(*p)
+
+    def rect(self, box: tuple[float, float, float, float]) -> pygame.Rect:
+        return self.layout.rect(*box)
+
+    def font(self, size: float, style: str = "regular") -> pygame.font.Font:
+        return self.layout.font(size, style)
+
+    def colour(self, player: int) -> tuple[int, int, int]:
+        return self.looks[player].colour
+
+    def light(self, player: int) -> tuple[int, int, int]:
+        return self.looks[player].light
+
+    def symbol(self, player: int) -> str:
+        return self.looks[player].symbol
+
+    # -- markers ---------------------------------------------------------------------------
+    def marker(
+        self,
+        surface: pygame.Surface,
+        centre: tuple[float, float],
+        radius: float,
+        owner: int | None,
+        face: Face,
+        squash: float = 1.0,
+    ) -> pygame.Rect:
+        """A marker at a pixel `centre`; `owner` None is a piece of the supply."""
+        r = max(5, round(radius))
+        rim = BRASS if owner is None else self.light(owner)
+        sym = None if owner is None else self.symbol(owner)
+        if face.kind == "influence":
+            if owner is None:
+                return pieces.token(
+                    surface, centre, r, CREAM_DARK, BRASS, str(face.value), INK, squash=squash
+                )
+            return pieces.token(
+                surface,
+                centre,
+                r,
+                self.colour(owner),
+                BRASS,
+                str(face.value),
+                look.WHITE,
+                sym,
+                self.light(owner),
+                squash=squash,
+            )
+        if face.kind == "bribe_up":
+            return pieces.token(
+                surface,
+                centre,
+                r,
+                NOTE,
+                rim if owner is not None else BRASS,
+                str(face.value),
+                (30, 60, 30),
+                sym,
+                self.colour(owner) if owner is not None else None,
+                pattern="note",
+                squash=squash,
+            )
+        if face.kind == "bribe_known":
+            return pieces.token(
+                surface,
+                centre,
+                r,
+                LACQUER,
+                rim,
+                str(face.value),
+                look.GOLD_LIGHT,
+                pattern="back",
+                squash=squash,
+            )
+        return pieces.token(surface, centre, r, LACQUER, rim, "", pattern="back", squash=squash)
+
+    def mayor_marker(
+        self, surface: pygame.Surface, centre: tuple[float, float], radius: float
+    ) -> None:
+        pieces.token(
+            surface,
+            centre,
+            max(4, round(radius)),
+            SILVER,
+            SILVER_DARK,
+            "",
+            INK,
+            "star",
+            SILVER_DARK,
+            pattern="coin",
+        )
+
+    def cube(self, surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+        pieces.cube(surface, centre, max(5, round(size)), CUBE)
+
+    def hitman(
+        self, surface: pygame.Surface, midbottom: tuple[float, float], height: float
+    ) -> None:
+        pieces.pawn(
+            surface, midbottom, max(12, round(height)), (52, 48, 46), "hitman", (176, 164, 140)
+        )
+
+    def level_pawn(
+        self, surface: pygame.Surface, midbottom: tuple[float, float], height: float
+    ) -> None:
+        pieces.pawn(surface, midbottom, max(12, round(height)), BRASS, "pawn")
+
+    # -- dice --------------------------------------------------------------------------------
+    def die(
+        self,
+        surface: pygame.Surface,
+        centre: tuple[float, float],
+        size: float,
+        value: int,
+        colour: str,
+        angle: float = 0.0,
+        lift: float = 0.0,
+        shadow: bool = True,
+    ) -> pygame.Rect:
+        body, pips = {"W": DIE_WHITE, "B": DIE_BLACK}.get(colour, DIE_GREY)
+        return pieces.die(
+            surface, centre, max(8, round(size)), value, body, pips, angle, shadow, lift
+        )
+
+    # -- cards -----------------------------------------------------------------------------
+    def card_base(self, card: int, name: str, card_id: str) -> pygame.Surface:
+        """The card without its changing parts (markers, cubes, pawn), cached per size."""
+        rect = self.rect(G.card_box(card))
+        key = (card, rect.w, rect.h, name, card_id, self.colour_blind, language())
+        image = self._cards.get(key)
+        if image is None:
+            image = self._render_card(card, name, card_id, rect)
+            self._cards[key] = image
+        return image
+
+    def _render_card(self, card: int, name: str, card_id: str, rect: pygame.Rect) -> pygame.Surface:
+        image = pieces.card_surface(rect.w, rect.h, CREAM, BRASS, self.px(10)).copy()
+        ox, oy = rect.topleft
+
+        def local(box: tuple[float, float, float, float]) -> pygame.Rect:
+            r = self.rect(box)
+            return r.move(-ox, -oy)
+
+        def lp(p: tuple[float, float]) -> tuple[int, int]:
+            x, y = self.pt(p)
+            return (x - ox, y - oy)
+
+        if card == MAYOR:
+            self._render_mayor(image, name, lp)
+            return image
+        # player zones: a wash of each owner's colour, a brass divider, five empty circles
+        for owner in (0, 1):
+            zone = local(G.zone_box(card, owner)).inflate(-self.px(12), -self.px(12))
+            wash = pygame.Surface(zone.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                wash, (*self.light(owner), 60), wash.get_rect(), border_radius=self.px(6)
+            )
+            image.blit(wash, zone)
+            for circle in range(5):
+                c = lp(G.circle_centre(card, owner, circle))
+                pygame.draw.circle(image, (*CREAM_DARK,), c, self.px(G.MARKER_R))
+                pygame.draw.circle(image, BRASS, c, self.px(G.MARKER_R), 1)
+        centre = local(G.centre_box(card))
+        pieces.double_rule(
+            image,
+            (centre.left + self.px(8), centre.top),
+            (centre.right - self.px(8), centre.top),
+            BRASS,
+            self.px(4),
+        )
+        pieces.double_rule(
+            image,
+            (centre.left + self.px(8), centre.bottom),
+            (centre.right - self.px(8), centre.bottom),
+            BRASS,
+            self.px(4),
+        )
+        # the die of the card (R13)
+        die_size = self.px(28)
+        body, pips = DIE_WHITE if card_id.startswith("W") else DIE_BLACK
+        face = pieces.die_surface(die_size, int(card_id[1]), body, pips)
+        image.blit(face, face.get_rect(midtop=(centre.centerx, centre.top + self.px(9))))
+        # the name, one or two lines, in the display serif
+        face_font = self.font(13.5, "display")
+        lines = pieces.wrap(name, face_font, centre.w - self.px(14))[:2]
+        y = centre.top + self.px(44)
+        for line in lines:
+            pieces.text(
+                image, line, face_font, INK, (centre.centerx, y), "midtop", centre.w - self.px(10)
+            )
+            y += face_font.get_linesize() - self.px(2)
+        pieces.text(
+            image,
+            card_id,
+            self.font(11, "bold"),
+            BRASS_DARK,
+            (centre.centerx, y + self.px(1)),
+            "midtop",
+        )
+        return image
+
+    def _render_mayor(self, image: pygame.Surface, name: str, lp) -> None:
+        x, y, w, h = G.card_box(MAYOR)
+        top = lp((x + w / 2, y + 12))
+        pieces.text(image, name, self.font(16, "display"), INK, top, "midtop", self.px(w - 20))
+        die_size = self.px(38)
+        face = pieces.die_surface(die_size, 4, *DIE_GREY)
+        image.blit(face, face.get_rect(midtop=lp((x + w / 2, y + 38))))
+        rule_y = y + 92
+        left, right = lp((x + 12, rule_y)), lp((x + w - 12, rule_y))
+        pieces.double_rule(image, left, right, BRASS, self.px(4))
+        pieces.fan(image, lp((x + w / 2, rule_y - 2)), self.px(14), BRASS, 9, up=True)
+        label = self.font(10.5, "bold")
+        pieces.text(
+            image,
+            t("capo.table.mayor.track").upper(),
+            label,
+            BRASS_DARK,
+            lp((x + w / 2, y + 100)),
+            "midtop",
+            self.px(w - 16),
+        )
+        # the Extortion track 0-6 (R17): 5 and 6 pay a bonus on stopping (R41)
+        a, b = G.track_point(0), G.track_point(6)
+        pygame.draw.line(image, BRASS_DARK, lp(a), lp(b), max(1, self.px(2)))
+        digits = self.font(10.5, "bold")
+        for level in range(7):
+            c = lp(G.track_point(level))
+            fill = (232, 206, 140) if level >= 5 else CREAM_DARK
+            pygame.draw.circle(image, fill, c, self.px(9))
+            pygame.draw.circle(image, BRASS_DARK, c, self.px(9), 1)
+            pieces.text(image, str(level), digits, INK, (c[0], c[1] + self.px(1)), "center")
+        small = self.font(10)
+        five, six = G.track_point(5), G.track_point(6)
+        pieces.text(
+            image,
+            t("capo.table.mayor.half"),
+            small,
+            BRASS_DARK,
+            lp((five[0], five[1] + 14)),
+            "midtop",
+        )
+        pieces.text(
+            image, t("capo.table.mayor.all"), small, BRASS_DARK, lp((six[0], six[1] + 14)), "midtop"
+        )
+        over_y = y + 212
+        pieces.double_rule(image, lp((x + 12, over_y)), lp((x + w - 12, over_y)), BRASS, self.px(4))
+        pieces.text(
+            image,
+            t("capo.table.mayor.cubes").upper(),
+            label,
+            BRASS_DARK,
+            lp((x + w / 2, over_y + 8)),
+            "midtop",
+            self.px(w - 16),
+        )
+        pieces.fan(image, lp((x + w / 2, y + h - 14)), self.px(16), BRASS, 9, up=True)
+
+    def clear(self) -> None:
+        self._cards.clear()
+
+
+@lru_cache(maxsize=8)
+def table_background(
+    size: tuple[int, int], table: tuple[int, int, int, int], scale: float
+) -> pygame.Surface:
+    """The felt with a brass double frame around the table and deco corner fans."""
+    image = pieces.felt(size, FELT, FELT_DARK).copy()
+    rect = pygame.Rect(table)
+    inner = rect.inflate(-round(8 * scale), -round(8 * scale))
+    pygame.draw.rect(
+        image, BRASS_DARK, rect, max(1, round(2 * scale)), border_radius=round(10 * scale)
+    )
+    pygame.draw.rect(image, (120, 96, 50), inner, 1, border_radius=round(8 * scale))
+    r = round(22 * scale)
+    for corner, up in (
+        (inner.bottomleft, True),
+        (inner.bottomright, True),
+        (inner.topleft, False),
+        (inner.topright, False),
+    ):
+        x = corner[0] + (r if corner[0] == inner.left else -r)
+        pieces.fan(image, (x, corner[1]), r, (110, 92, 52), 7, up=up)
+    return image

@@ -1,0 +1,228 @@
+"""Where things sit on the Capo Dei Capi table, in design units (a 1280x720 table that
+`app.layout` scales to the window).
+
+The table (left, 964 wide) holds, top to bottom: the status plaque, Red's panel, Red's
+pending row, the row of cards W1 W2 W3 MAYOR B1 B2 B3 (R2), Blue's pending row, Blue's
+panel and the action bar. Each card has Red's five circles at the top and Blue's at the
+bottom: the players sit on the two long sides (R2). The right column holds Undo / Hint /
+Menu, the dice tray, the supply (tiles 1-6 as in R2, gathered in one tray so the row of
+cards stays wide and readable) and the move log.
+
+Every function returns plain tuples; the scene turns them into pixels.
+"""
+
+from __future__ import annotations
+
+from gamebox.games.capo.model import MAYOR
+
+Box = tuple[float, float, float, float]
+Point = tuple[float, float]
+
+# -- the big areas ---------------------------------------------------------------------------
+TABLE: Box = (6, 4, 968, 712)
+STATUS: Box = (14, 8, 952, 40)
+PANELS: tuple[Box, Box] = ((14, 52, 952, 52), (14, 542, 952, 52))
+PENDING_Y = (129.0, 517.0)  # centre line of each player's pending row
+CARD_TOP = 153.0
+CARD_H = 340.0
+ACTION: Box = (14, 600, 952, 112)
+ACTION_TEXT_Y = 617.0
+BUTTON_Y = 642.0
+BUTTON_H = 46.0
+
+RIGHT_X = 984.0
+RIGHT_W = 288.0
+TOP_BUTTONS: tuple[Box, Box, Box] = (
+    (984, 8, 92, 40),
+    (1082, 8, 92, 40),
+    (1180, 8, 92, 40),
+)
+DICE_TRAY: Box = (984, 56, 288, 118)
+DICE_SIZE = 56.0
+DICE_CENTRES: tuple[Point, Point] = ((1080, 104), (1176, 104))
+SUPPLY: Box = (984, 180, 288, 196)
+LOG: Box = (984, 382, 288, 330)
+
+# -- cards -----------------------------------------------------------------------------------
+CARD_W = 120.0
+MAYOR_W = 158.0
+_GAP = 8.0
+_MAYOR_GAP = 15.0
+_ROW_W = 6 * CARD_W + MAYOR_W + 4 * _GAP + 2 * _MAYOR_GAP
+_ROW_X = STATUS[0] + (STATUS[2] - _ROW_W) / 2
+ROW_ORDER = (0, 1, 2, MAYOR, 3, 4, 5)  # W1 W2 W3 MAYOR B1 B2 B3 (R2)
+
+ZONE_H = 100.0  # each player's part of a District card
+MARKER_R = 15.0
+PENDING_R = 16.0
+CUBE_SIZE = 13.0
+
+
+def _card_x() -> dict[int, float]:
+    xs: dict[int, float] = {}
+    x = _ROW_X
+    for i, card in enumerate(ROW_ORDER):
+        xs[card] = x
+        x += MAYOR_W if card == MAYOR else CARD_W
+        if i < len(ROW_ORDER) - 1:
+            nxt = ROW_ORDER[i + 1]
+            x += _MAYOR_GAP if MAYOR in (card, nxt) else _GAP
+    return xs
+
+
+CARD_X = _card_x()
+
+
+def card_box(card: int) -> Box:
+    w = MAYOR_W if card == MAYOR else CARD_W
+    return (CARD_X[card], CARD_TOP, w, CARD_H)
+
+
+def card_centre_x(card: int) -> float:
+    x, _, w, _ = card_box(card)
+    return x + w / 2
+
+
+def zone_box(card: int, owner: int) -> Box:
+    """A player's part of a District card: Red's at the top, Blue's at the bottom."""
+    x, y, w, h = card_box(card)
+    if owner == 0:
+        return (x, y, w, ZONE_H)
+    return (x, y + h - ZONE_H, w, ZONE_H)
+
+
+def centre_box(card: int) -> Box:
+    x, y, w, h = card_box(card)
+    return (x, y + ZONE_H, w, h - 2 * ZONE_H)
+
+
+def circle_centre(card: int, owner: int, circle: int) -> Point:
+    """The centre of circle `circle` (0-4) of `owner` on `card`: three in the row next to
+    the card's edge, two towards the middle, in placement order (never by value, R75)."""
+    cx = card_centre_x(card)
+    _, zy, _, zh = zone_box(card, owner)
+    spacing = 2 * MARKER_R + 6
+    if circle < 3:
+        x = cx + (circle - 1) * spacing
+        row = 0
+    else:
+        x = cx + (circle - 3.5) * spacing
+        row = 1
+    y = zy + 42 + row * 34 if owner == 0 else zy + zh - 42 - row * 34
+    return (x, y)
+
+
+def strength_point(card: int, owner: int) -> Point:
+    """Where a side's strength is written: at the card's edge on that player's side."""
+    cx = card_centre_x(card)
+    _, zy, _, zh = zone_box(card, owner)
+    return (cx, zy + 16 if owner == 0 else zy + zh - 16)
+
+
+def pending_point(card: int, owner: int) -> Point:
+    """Beside the card on the active player's side (R33's slot)."""
+    return (card_centre_x(card), PENDING_Y[owner])
+
+
+def cube_point(card: int, index: int, count: int) -> Point:
+    """Cube `index` of a stack of `count` on a card: a small pyramid of up to 6 shown."""
+    if card == MAYOR:
+        x, y, w, _ = card_box(MAYOR)
+        base_x, base_y = x + w / 2, y + 262
+    else:
+        x, y, _, _ = centre_box(card)
+        base_x, base_y = card_centre_x(card) - 12, y + 116
+    shown = min(count, 6)
+    i = min(index, 5)
+    layers = ((0, 0), (1, 0), (2, 0), (0.5, 1), (1.5, 1), (1, 2))
+    col, row = layers[i]
+    width = 3 if shown > 2 else max(1, shown)
+    step = CUBE_SIZE + 1
+    return (base_x + (col - (width - 1) / 2) * step, base_y - row * (CUBE_SIZE - 3))
+
+
+# -- the Mayor card ----------------------------------------------------------------------------
+def track_point(level: int) -> Point:
+    """The Extortion track 0-6 (R17), left to right across the Mayor card."""
+    x, y, w, _ = card_box(MAYOR)
+    spacing = (w - 44) / 6
+    return (x + 22 + level * spacing, y + 158)
+
+
+def mayor_pending_point(owner: int, index: int) -> Point:
+    cx = card_centre_x(MAYOR)
+    return (cx - 22 + min(index, 6) * 5, PENDING_Y[owner])
+
+
+# -- player panels -----------------------------------------------------------------------------
+def panel_box(player: int) -> Box:
+    return PANELS[player]
+
+
+def hand_point(player: int, index: int) -> Point:
+    x, y, _, h = PANELS[player]
+    return (x + 300 + min(index, 11) * 13, y + h / 2 + 3)
+
+
+def hand_box(player: int) -> Box:
+    x, y, _, h = PANELS[player]
+    return (x + 226, y + 4, 262, h - 8)
+
+
+def score_point(player: int, index: int) -> Point:
+    x, y, _, h = PANELS[player]
+    return (x + 582 + min(index, 9) * 6, y + h / 2 + 4)
+
+
+def score_box(player: int) -> Box:
+    x, y, _, h = PANELS[player]
+    return (x + 500, y + 4, 200, h - 8)
+
+
+def hitman_held_point(player: int) -> Point:
+    """Midbottom of the hitman standing in front of the player who holds him."""
+    x, y, _, h = PANELS[player]
+    return (x + 736, y + h - 8)
+
+
+def hitman_box(player: int) -> Box:
+    x, y, _, h = PANELS[player]
+    return (x + 712, y + 4, 124, h - 8)
+
+
+def peek_box(player: int) -> Box:
+    x, y, w, h = PANELS[player]
+    return (x + w - 118, y + 9, 108, h - 18)
+
+
+# -- the supply tray (tiles 1-6, R2) -----------------------------------------------------------
+SUPPLY_KEYS = ("I1", "I2", "I3", "mayor", "bribes", "cubes")
+
+
+def tile_box(index: int) -> Box:
+    """Supply tile `index` (0-5 for tiles 1-6): Influence 1/2/3, Mayor markers, bribes,
+    value cubes."""
+    col, row = index % 3, index // 3
+    x, y, _, _ = SUPPLY
+    return (x + 6 + col * 94, y + 28 + row * 68, 88, 62)
+
+
+def supply_point(key: str) -> Point:
+    if key == "hitman":
+        x, y, _w, h = hitman_supply_box()
+        return (x + 26, y + h - 3)
+    if key == "box":
+        x, y, _w, h = box_box()
+        return (x + 20, y + h / 2)
+    bx, by, _bw, bh = tile_box(SUPPLY_KEYS.index(key))
+    return (bx + 30, by + bh / 2 + 6)
+
+
+def hitman_supply_box() -> Box:
+    x, y, _, _ = SUPPLY
+    return (x + 6, y + 164, 138, 28)
+
+
+def box_box() -> Box:
+    x, y, _, _ = SUPPLY
+    return (x + 150, y + 164, 132, 28)

@@ -1,0 +1,85 @@
+"""Starting, continuing and naming games (gamebox.app.play) and the window entry point."""
+
+from __future__ import annotations
+
+import pygame
+
+from gamebox.app import main, play
+from gamebox.app.scenes import MainMenu
+from gamebox.engine.match import Seat
+from gamebox.engine.saves import read_save, save_match
+from gamebox.i18n import t
+from gamebox.paths import saves_dir
+
+from .helpers import button, capo_match, click, frames
+
+
+def test_new_match_uses_the_seats_names_options_and_a_seed():
+    match = play.new_match("capo", ["human", "hard"], ["Ann", "Bob"], {"slot_rule": "per_turn"}, 11)
+    assert match.seats == [Seat("human"), Seat("hard")]
+    assert match.names == ["Ann", "Bob"] and match.seed == 11
+    assert match.options == {"slot_rule": "per_turn"}
+    assert play.new_match("capo", ["human", "easy"], ["A", "B"]).seed >= 0
+
+
+def test_start_game_pushes_the_table_with_an_autosaving_session(app, table_module):
+    app.reset(MainMenu(app))
+    match = capo_match(steps=3)
+    session = play.start_game(app, match, "capo")
+    assert isinstance(app.top, table_module.TableScene)
+    assert app.top.session is session and session.match is match
+    assert session.autosave == saves_dir() / "autosave.json"
+    assert session.pause == app.settings.animation_seconds
+    assert read_save(session.autosave)["label"] == "autosave"
+    assert len(app.stack) == 2
+
+
+def test_continue_with_a_damaged_autosave_shows_why_and_keeps_the_file(app):
+    path = play.autosave_path()
+    save_match(capo_match(steps=5), path, label="autosave")
+    data = path.read_text(encoding="utf-8").replace('"actions": [', '"actions": ["nonsense", ')
+    path.write_text(data, encoding="utf-8")
+    app.reset(MainMenu(app))
+    frames(app)
+    menu = app.top
+    resume = button(menu, t("app.menu.continue"))
+    assert resume.is_enabled  # the header is readable
+    click(app, resume)
+    assert app.top is menu and menu.dialog.is_open
+    assert "nonsense" in menu.dialog.spec.message
+    assert path.read_text(encoding="utf-8") == data
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    frames(app)
+    assert not menu.dialog.is_open
+
+
+def test_continue_is_disabled_without_a_readable_autosave(app):
+    play.autosave_path().write_text("not a save", encoding="utf-8")
+    app.reset(MainMenu(app))
+    frames(app)
+    assert not button(app.top, t("app.menu.continue")).is_enabled
+    assert app.top.continue_detail() == t("app.menu.no_autosave")
+
+
+def test_save_names_become_safe_file_names():
+    assert play.slug("Friday night!") == "friday-night"
+    assert play.slug("  ") == "save"
+    assert play.slug("Autosave") == "autosave-save"
+    assert play.slug("CON") == "con-save"
+    assert play.slug("Παρασκευή βράδυ") == "παρασκευή-βράδυ"
+    assert play.slug("a/../../b") == "a-b"
+    assert len(play.slug("x" * 200)) == 60
+    assert play.save_path("Game 1").parent == saves_dir()
+
+
+def test_run_gui_opens_the_menu_and_returns_when_the_window_closes(monkeypatch, table_module):
+    seen = {}
+
+    def fake_run(self, first):
+        self.reset(first(self))
+        seen["top"] = type(self.top)
+        self.quit()
+
+    monkeypatch.setattr("gamebox.app.app.App.run", fake_run)
+    assert main.run_gui() == 0
+    assert seen["top"] is MainMenu

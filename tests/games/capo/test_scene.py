@@ -1,0 +1,384 @@
+"""The Capo Dei Capi table scene, headless: it renders at both window sizes with nothing
+cut off, a person plays by clicking, two computer players finish a game through it, and
+hidden bribe values are never drawn (R69-R77)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from gamebox.app.session import Session
+from gamebox.app.settings import Settings
+from gamebox.engine.match import Match, Seat
+from gamebox.games import get_game
+from gamebox.games.capo import text
+from gamebox.games.capo.model import DECISION, INFLUENCE, CapoAction
+
+from .helpers import BLUE, RED, table
+
+game = get_game("capo")
+
+
+@pytest.fixture(autouse=True)
+def headless(tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("GAMEBOX_HOME", str(tmp_path / "home"))
+    yield
+
+
+def make_app(size=(1280, 720), speed="instant"):
+    from gamebox.app.app import App
+
+    return App(size, Settings(speed=speed), persist_settings=False)
+
+
+def make_table(seats, seed=5, start="red", size=(1280, 720), speed="instant", state=None):
+    from gamebox.games.capo.scene import TableScene
+
+    app = make_app(size, speed)
+    match = Match(
+        game, [Seat(s) for s in seats], seed, {"start_player": start}, text.default_names()
+    )
+    if state is not None:
+        match.state = state
+    session = Session(match, "capo", pause=0)
+    scene = TableScene(app, session)
+    app.push(scene)
+    return app, session, scene
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def key(app, code, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    frames(app, 2)
+
+
+# -- rendering ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_table_renders_a_full_screen_with_nothing_cut_off(size, tmp_path):
+    app, _session, scene = make_table(["human", "easy"], size=size)
+    frames(app, 4)
+    path = app.screenshot(tmp_path / f"table_{size[0]}.png")
+    image = pygame.image.load(str(path))
+    assert image.get_size() == size
+    colours = {
+        tuple(image.get_at((x, y)))[:3]
+        for x in range(0, size[0], 16)
+        for y in range(0, size[1], 16)
+    }
+    assert len(colours) > 120  # felt, cream cards, brass, pieces, text: not a blank screen
+    card = scene.card_rect(0)
+    cream = [
+        sum(image.get_at((card.x + card.w // 8, y))[:3])
+        for y in range(card.top + 4, card.bottom - 4, 3)
+    ]
+    assert sum(1 for v in cream if v > 600) > len(cream) // 3  # a cream card, not felt
+    screen = pygame.Rect((0, 0), size)
+    assert scene.hits, "the table registers its pieces for tooltips and clicks"
+    for hit in scene.hits:
+        assert screen.contains(hit.rect), hit.rect
+    roll = scene.button_rect("roll")
+    assert roll is not None and screen.contains(roll)
+
+
+def test_frames_are_fast(tmp_path):
+    app, _session, _scene = make_table(["easy", "human"], seed=11)
+    frames(app, 10)
+    app.frame_times.clear()
+    frames(app, 40)
+    times = sorted(app.frame_times)
+    assert times[len(times) // 2] < 0.016
+
+
+# -- playing by clicking -----------------------------------------------------------------------
+def influence_seed() -> int:
+    """A seed whose first roll for Red is an Influence roll with two options."""
+    for seed in range(500):
+        match = Match(game, [Seat("human"), Seat("easy")], seed, {"start_player": "red"})
+        match.apply(CapoAction("roll"))
+        match.play_chance()
+        if match.state.phase == INFLUENCE:
+            return seed
+    raise AssertionError("no seed gives an Influence roll")
+
+
+def test_a_person_rolls_and_chooses_an_influence_option_by_clicking():
+    seed = influence_seed()
+    app, session, scene = make_table(["human", "easy"], seed=seed)
+    frames(app, 3)
+    roll = scene.button_rect("roll")
+    assert roll is not None
+    click(app, roll.center)
+    for _ in range(30):
+        frames(app)
+        if session.state.phase == INFLUENCE and not scene.motion.busy:
+            break
+    assert session.state.phase == INFLUENCE
+    frames(app, 2)
+    choice = scene.choice()
+    assert len(choice.cards) == 2  # both options are lit
+    inert = next(c for c in range(6) if c not in choice.cards)
+    before = len(session.match.log)
+    click(app, scene.card_rect(inert).center)  # an illegal click does nothing
+    assert len(session.match.log) == before
+    card, action = next(iter(choice.cards.items()))
+    click(app, scene.card_rect(card).center)
+    assert str(action) in session.match.actions_text()
+    assert any(
+        line.words == text.describe_event(game.view_event(entry_event, 0), scene.names)
+        for line in scene.log
+        for entry_event in session.match.log[-1].events
+        if type(entry_event).__name__ == "InfluencePlaced"
+    )
+
+
+def test_space_rolls_scandal_by_button_and_ctrl_z_undoes_it():
+    app, session, scene = make_table(["human", "easy"], seed=2)
+    frames(app, 3)
+    rect = scene.button_rect("scandal")
+    assert rect is not None
+    click(app, rect.center)
+    assert session.state.level == 1
+    assert session.can_undo()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.state.level == 0 and session.state.phase == DECISION
+    key(app, pygame.K_SPACE)
+    frames(app, 5)
+    assert "roll" in session.match.actions_text()
+
+
+def test_the_hint_names_a_move_and_the_arrest_chance():
+    app, session, scene = make_table(["human", "easy"], seed=4)
+    frames(app, 3)
+    key(app, pygame.K_h)
+    deadline = time.perf_counter() + 30
+    while session.hint is None and time.perf_counter() < deadline:
+        frames(app)
+        time.sleep(0.01)
+    words, _tone = scene.action_line(session.view())
+    assert session.hint in session.legal()
+    assert words.startswith("Hint:") and "%" in words
+
+
+# -- a whole game ------------------------------------------------------------------------------
+def test_two_computer_players_finish_a_game_through_the_table():
+    app, session, scene = make_table(["easy", "easy"], seed=3)
+    for _ in range(20_000):
+        frames(app)
+        if scene.game_over_shown:
+            break
+    assert session.match.is_over
+    assert scene.game_over_shown
+    assert app.top is not scene or scene.result_open  # the final score is on screen
+    assert any(line.tone == "alert" and "Game over" in line.words for line in scene.log)
+    frames(app, 2)
+
+
+def test_animations_play_and_can_be_skipped():
+    app, session, scene = make_table(["human", "easy"], seed=6, speed="slow")
+    frames(app, 3)
+    scene._act(CapoAction("roll"))
+    for _ in range(3):
+        frames(app)
+    assert scene.motion.busy  # the dice are tumbling
+    click(app, (5, 5))  # any click finishes the animation
+    frames(app, 2)
+    assert not scene.motion.busy or session.state.phase != DECISION
+
+
+# -- hidden information (R69-R77) --------------------------------------------------------------
+def committed_bribes_state():
+    return table(sides={RED: {"W1": ["B2"]}, BLUE: {"B1": ["B3"], "W2": ["I1"]}})
+
+
+def face_of(scene, owner, card, circle=0):
+    for o, c, i, face in scene.marker_faces():
+        if (o, c, i) == (owner, card, circle):
+            return face
+    raise AssertionError("no such marker")
+
+
+def test_the_opponents_face_down_bribe_is_drawn_face_down():
+    app, session, scene = make_table(["easy", "human"], state=committed_bribes_state())
+    frames(app, 2)
+    assert session.viewer == BLUE
+    red_bribe = face_of(scene, RED, 0)
+    assert red_bribe.kind == "hidden" and red_bribe.value == 0 and red_bribe.label == "?"
+    own = face_of(scene, BLUE, 3)
+    assert own.label == "B3*"  # against the computer, your own bribe is simply shown
+    assert face_of(scene, BLUE, 1).label == "I1"
+    assert scene._strength_words(RED, 0) == "Σ 0 +?×1"
+    assert "worth 2" not in scene._marker_tip(RED, 0, 0)
+    assert "worth 2" not in scene._card_tip(0)
+
+
+def test_no_pixel_depends_on_a_hidden_value(tmp_path):
+    """R75: the same table with a different value under Red's face-down bribe looks
+    exactly the same to Blue, pixel for pixel, tooltips included."""
+    shots = []
+    tips = []
+    for value in ("B2", "B1"):
+        state = table(active=BLUE, sides={RED: {"W1": [value, "I3"]}, BLUE: {"B1": ["B3"]}})
+        app, _session, scene = make_table(["easy", "human"], start="blue", state=state)
+        frames(app, 3)
+        path = app.screenshot(tmp_path / f"{value}.png")
+        shots.append(pygame.image.tobytes(pygame.image.load(str(path)), "RGB"))
+        tips.append((scene._marker_tip(RED, 0, 0), scene._card_tip(0)))
+    assert shots[0] == shots[1]
+    assert tips[0] == tips[1]
+
+
+def test_hot_seat_draws_every_face_down_bribe_face_down_until_peek():
+    state = table(active=BLUE, sides={RED: {"W1": ["B2"]}, BLUE: {"B1": ["B3"]}})
+    app, session, scene = make_table(["human", "human"], start="blue", state=state)
+    session.take_screen(BLUE)
+    frames(app, 2)
+    assert face_of(scene, BLUE, 3).kind == "hidden"  # R77: face down for both players
+    assert face_of(scene, RED, 0).kind == "hidden"
+    assert scene._can_peek()
+    scene._open_peek()
+    frames(app, 1)
+    words, _ = scene.action_line(session.view())
+    assert "Red, look away" in words
+    rect = scene.button_rect("hold_peek")
+    assert rect is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    frames(app, 1)
+    assert scene.peeking
+    assert face_of(scene, BLUE, 3).label == "B3*"
+    assert face_of(scene, RED, 0).kind == "hidden"  # never the other player's
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    frames(app, 1)
+    assert not scene.peeking
+    assert face_of(scene, BLUE, 3).kind == "hidden"
+
+
+def test_the_log_never_words_a_hidden_value():
+    app, session, scene = make_table(["easy", "easy"], seed=9)
+    for _ in range(3000):
+        frames(app)
+        if len(session.match.log) > 120:
+            break
+    # an onlooker: no face-down bribe value may appear in any line
+    for line in scene.log:
+        assert "face down; only" not in line.words
+
+
+def force_roll(app, scene, white, black):
+    """Roll, with the dice forced (the test decides the chance step)."""
+    session = scene.session
+    scene._act(CapoAction("roll"))
+    events = session.match.apply(CapoAction("dice", white, black))
+    scene._receive(session._shown(events, -1))
+    frames(app, 2)
+
+
+def test_hot_seat_asks_backstab_on_the_table_and_covers_the_next_turn():
+    app, session, scene = make_table(["human", "human"], start="red")
+    frames(app, 3)
+    assert app.top is scene and session.viewer == RED
+    force_roll(app, scene, 2, 6)  # Invest: a cube on W2
+    assert session.state.phase == "response_a"
+    click(app, scene.button_rect("let_stand").center)
+    frames(app, 2)
+    # Blue is asked on the table itself, without a cover (R77)
+    assert session.state.phase == "response_n"
+    assert app.top is scene and session.viewer == BLUE
+    assert "Blue: Backstab Red's roll" in scene.status_text()
+    click(app, scene.button_rect("let_stand").center)
+    frames(app, 2)
+    assert session.viewer == RED and session.state.phase == DECISION
+    key(app, pygame.K_RETURN)  # Stop
+    frames(app, 3)
+    assert session.state.active == BLUE
+    # a new turn for the other person: the screen is covered until Blue takes it
+    assert app.top is not scene or scene.cover_player == BLUE
+    assert session.legal() == []
+    for _ in range(40):  # past the pass screen's guard against stray clicks
+        frames(app)
+    if app.top is not scene:
+        click(app, app.layout.point(640, 498))
+        key(app, pygame.K_RETURN)
+    else:
+        scene._ready()
+    frames(app, 3)
+    assert app.top is scene and session.viewer == BLUE
+    assert CapoAction("roll") in session.legal()
+
+
+def test_every_table_string_exists_in_english():
+    import re
+    from pathlib import Path
+
+    from gamebox.i18n import has
+
+    root = Path(__file__).resolve().parents[3] / "gamebox" / "games" / "capo"
+    sources = [root / "scene.py", *sorted((root / "table").glob("*.py"))]
+    used: set[str] = set()
+    for path in sources:
+        used |= set(re.findall(r'"(capo\.[\w.]+)"', path.read_text(encoding="utf-8")))
+    used |= {
+        f"capo.table.button.{k}"
+        for k in (
+            "roll",
+            "stop",
+            "pocket",
+            "cancel",
+            "discard_new",
+            "backstab",
+            "reneg",
+            "accept_arrest",
+            "let_stand",
+            "payoff",
+            "take_hitman",
+            "scandal",
+            "peek",
+            "hold_peek",
+            "done",
+            "undo",
+            "hint",
+            "menu",
+            "show_table",
+            "show_result",
+        )
+    }
+    used |= {
+        f"capo.table.status.{k}"
+        for k in ("influence", "invest_card", "arrest", "response_a", "hitman")
+    }
+    used |= {f"capo.table.status.chance.{k}" for k in ("start", "rolling", "draw")}
+    used |= {
+        f"capo.table.banner.{k}"
+        for k in ("start", "turn", "scandal", "game_end", "arrest", "power", "bonus", "cancelled")
+    }
+    used |= {f"capo.table.level.{k}" for k in ("easy", "normal", "hard", "random")}
+    used |= {
+        f"capo.table.symbol.{k}"
+        for k in ("circle", "square", "triangle", "diamond", "star", "hexagon")
+    }
+    used |= {f"capo.table.supply_name.{k}" for k in ("cubes", "bribes", "I1", "I2", "I3")}
+    used |= {
+        f"capo.table.tip.marker_{k}" for k in ("influence", "bribe_up", "bribe_known", "hidden")
+    }
+    used |= {f"capo.table.tip.supply_{k}" for k in ("mayor", "bribes", "cubes")}
+    used |= {"capo.table.tip.pending", "capo.table.tip.pending_bribe"}
+    missing = sorted(k for k in used if not has(k))
+    assert not missing, missing
