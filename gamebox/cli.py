@@ -1,10 +1,13 @@
-"""The `gamebox` command: the window (default), play, simulate, script and bench.
+"""The `gamebox` command: the window (default), play, simulate, script, bench, selftest.
 
-    gamebox                                   the window (for now: how to play in the terminal)
+    gamebox                                   the window, at the main menu
+    gamebox play capo --seats human,hard      the window, straight at the table
     gamebox play capo --seats human,hard --text          play in the terminal
     gamebox simulate capo --seats hard,random --games 200 --seed 1 [--json]
     gamebox script capo --seed 1 [--players N] < actions.txt
-    gamebox bench [--quick]
+    gamebox bench [--quick]                   engine and AI speed
+    gamebox bench --ui                        first-frame time, table frame times
+    gamebox selftest [--screenshots DIR]      every screen headless, one AI game
     gamebox --version
 
 Decisions written down here (DESIGN.md leaves them open):
@@ -30,6 +33,7 @@ import argparse
 import copy as copy_module
 import dataclasses
 import importlib
+import importlib.util
 import json
 import random
 import shlex
@@ -51,16 +55,12 @@ class CliError(Exception):
 
 
 # -- the window ---------------------------------------------------------------------------
-def run_gui() -> int:
-    """Open the Gamebox window. Until the app exists it says how to play in the terminal;
-    this one function is what the window replaces."""
-    from gamebox.i18n import t
+def run_gui(start: Callable[[], Any] | None = None) -> int:
+    """Open the Gamebox window: the main menu, or with `start` (which builds a match)
+    straight at that game's table."""
+    from gamebox.app.main import run_gui as open_window
 
-    print(t("cli.gui.coming"))
-    print(t("cli.gui.how"))
-    print("    " + t("cli.gui.example"))
-    print(t("cli.gui.more"))
-    return 0
+    return open_window(start)
 
 
 # -- shared helpers -----------------------------------------------------------------------
@@ -598,6 +598,29 @@ def _default_seats(game: Any) -> str:
     return ",".join(["human"] + ["hard"] * (game.min_players - 1))
 
 
+def _play_in_window(args: argparse.Namespace, game: Any, seats: list[Any], options: Any) -> int:
+    """`play` without --text: the window opens at the table. Everything the command line
+    says is checked before the window opens; default seat names are taken once the window
+    has set the player's language."""
+    from gamebox.i18n import t
+
+    if args.budget:
+        raise CliError(
+            "--budget applies to --text games; in the window each level thinks with its own budget"
+        )
+    if importlib.util.find_spec(f"gamebox.games.{game.id}.scene") is None:
+        raise CliError(f"{game.title} has no table in the window yet; try --text")
+    _agents(game.id, seats)  # a level that does not exist fails here, not in the window
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+    _new_match(game, seats, seed, options, _names(game.id, len(seats), args.names))  # check
+    print(t("cli.play.seed", seed=seed))
+
+    def start() -> Any:
+        return _new_match(game, seats, seed, options, _names(game.id, len(seats), args.names))
+
+    return run_gui(start)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from gamebox.i18n import t
 
@@ -607,9 +630,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     names = _names(game.id, len(seats), args.names)
     options = _options(args.option)
     if not args.text:
-        print(t("cli.gui.play_needs_text", game=game.title))
-        print("    " + shlex.join(["gamebox", "play", game.id, "--seats", seats_text, "--text"]))
-        return 0
+        return _play_in_window(args, game, seats, options)
     text = _text_module(game.id)
     if text is None:
         raise CliError(f"{game.title} cannot be played in the terminal yet")
@@ -715,6 +736,16 @@ def _bench_level(
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.ui_first_frame:  # the process `bench --ui` launches inside a bundle
+        from gamebox.app.uibench import first_frame
+
+        return first_frame()
+    if args.ui:
+        from gamebox.app.uibench import run as ui_bench
+
+        if args.seconds is not None and args.seconds <= 0:
+            raise CliError("--seconds must be more than 0")
+        return ui_bench(args.seconds, args.json)
     from gamebox.games import game_ids
 
     ids = [_game(game_id).id for game_id in args.games] if args.games else game_ids()
@@ -796,6 +827,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- selftest -----------------------------------------------------------------------------
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from gamebox.app.selftest import run as selftest
+
+    return selftest(args.screenshots, out=lambda line: print(line, flush=True))
+
+
 # -- the parser ---------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -841,7 +879,20 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1, help="seed of the measured games")
     bench.add_argument("--budget", type=int, help="AI search iterations per move")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument(
+        "--ui",
+        action="store_true",
+        help="the window instead: time to the first menu frame, and the Capo table's frame"
+        " times while the hard AI thinks (--seconds: thinking time to sample, default 10)",
+    )
+    bench.add_argument("--ui-first-frame", action="store_true", help=argparse.SUPPRESS)
     bench.set_defaults(handler=cmd_bench)
+
+    selftest = commands.add_parser(
+        "selftest", help="open every screen headless, play one AI game, save and reload it"
+    )
+    selftest.add_argument("--screenshots", metavar="DIR", help="write a PNG of every screen here")
+    selftest.set_defaults(handler=cmd_selftest)
     return parser
 
 

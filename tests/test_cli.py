@@ -43,16 +43,49 @@ def test_python_dash_m_gamebox_works():
     assert done.stdout.strip() == f"gamebox {__version__}"
 
 
-def test_no_command_explains_how_to_play_for_now(capsys, monkeypatch):
-    code, out, _ = run(capsys, monkeypatch, [])
-    assert code == 0
-    assert "gamebox play capo --seats human,hard --text" in out
+def _fake_window(monkeypatch):
+    """Replace the window with a recorder: what it was asked to open."""
+    opened = []
+
+    def window(start=None):
+        opened.append(None if start is None else start())
+        return 0
+
+    monkeypatch.setattr("gamebox.app.main.run_gui", window)
+    return opened
 
 
-def test_play_without_text_says_so(capsys, monkeypatch):
-    code, out, _ = run(capsys, monkeypatch, ["play", "capo", "--seats", "human,random"])
+def test_no_command_opens_the_window_at_the_menu(capsys, monkeypatch):
+    opened = _fake_window(monkeypatch)
+    code, _out, _ = run(capsys, monkeypatch, [])
     assert code == 0
-    assert "--text" in out and "window" in out
+    assert opened == [None]
+
+
+def test_play_without_text_opens_the_window_at_the_table(capsys, monkeypatch):
+    opened = _fake_window(monkeypatch)
+    argv = ["play", "capo", "--seats", "human,hard", "--seed", "5", "--names", "Ann,Bob"]
+    code, out, _ = run(capsys, monkeypatch, argv)
+    assert code == 0
+    (match,) = opened
+    assert [str(seat) for seat in match.seats] == ["human", "hard"]
+    assert match.names == ["Ann", "Bob"] and match.seed == 5
+    assert "5" in out  # the seed, to replay the same dice
+
+
+def test_play_in_the_window_checks_the_command_line_first(capsys, monkeypatch):
+    opened = _fake_window(monkeypatch)
+    code, _out, err = run(
+        capsys, monkeypatch, ["play", "capo", "--seats", "human,hard", "--budget", "50"]
+    )
+    assert code == 2 and "--budget" in err
+    code, _out, err = run(
+        capsys,
+        monkeypatch,
+        ["play", "capo", "--seats", "human,hard", "--option", "slot_rule=nonsense"],
+    )
+    assert code == 2 and err.startswith("gamebox play: error:")
+    assert opened == []
 
 
 # -- simulate -------------------------------------------------------------------------------
@@ -263,3 +296,30 @@ def test_bench_json(capsys, monkeypatch):
     assert report["random_playouts_per_s"] > 0 and report["copy_speedup"] > 1
     assert report["copy_faithful"] is True
     assert [level["level"] for level in report["ai"]] == ["easy", "normal", "hard"]
+
+
+def test_play_opens_the_real_window_at_the_table_over_the_menu(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("GAMEBOX_HOME", str(tmp_path / "home"))
+    from gamebox.app.app import App
+
+    seen = []
+    frame = App.frame
+
+    def a_few_frames(self, dt):
+        frame(self, dt)
+        if len(self.frame_times) >= 3:
+            seen.append([type(scene).__name__ for scene in self.stack])
+            seen.append(self.top.session.match)
+            self.quit()
+
+    monkeypatch.setattr(App, "frame", a_few_frames)
+    monkeypatch.setattr("pygame.quit", lambda: None)  # later tests share this process's fonts
+    code, _out, _ = run(
+        capsys, monkeypatch, ["play", "capo", "--seats", "human,easy", "--seed", "3"]
+    )
+    assert code == 0
+    stack, match = seen
+    assert stack == ["MainMenu", "TableScene"]
+    assert match.seed == 3 and [str(s) for s in match.seats] == ["human", "easy"]

@@ -1,13 +1,36 @@
-"""The windowed program: `run_gui()` opens the Gamebox window at the main menu."""
+"""The windowed program: `run_gui()` opens the Gamebox window at the main menu, or
+straight at a game's table (`gamebox play capo --seats human,hard`) with the main menu
+under it, so Back to menu and the end of the game lead where they always do."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-def run_gui() -> int:
-    """Open the window and run until the player quits; returns the exit status."""
+if TYPE_CHECKING:
+    from gamebox.engine.match import Match
+
+
+def run_gui(start: Callable[[], Match] | None = None) -> int:
+    """Open the window and run until the player quits; returns the exit status.
+
+    `start` builds the match to put on the table at once. It is called once the window
+    has applied the player's settings, so default seat names come in their language.
+    (`App.run` always starts from one fresh scene, so this path drives the same loop
+    itself after building the two-scene stack.)"""
+    import pygame
+
+    from gamebox.app import play
     from gamebox.app.app import App
     from gamebox.app.scenes.menu import MainMenu
 
     app = App()
-    app.run(MainMenu)
+    if start is None:
+        app.run(MainMenu)
+        return 0
+    match = start()
+    play.play_from_menu(app, match, match.game.id)
+    while app.running:
+        app.frame(app.clock.tick(60) / 1000.0)
+    pygame.quit()
     return 0

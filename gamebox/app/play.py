@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gamebox.app.session import Session
+from gamebox.app.session import Session, flush_autosaves
 from gamebox.engine.match import Match, Seat
 from gamebox.engine.saves import SaveError, SaveInfo, load_match, save_info, save_match
 from gamebox.games import get_game
@@ -65,6 +65,7 @@ def start_game(app: App, match: Match, game_id: str) -> Session:
     """Put `match` on the table: a Session with autosave, then the game's table scene is
     pushed on top of the stack. Returns the session."""
     path = autosave_path()
+    flush_autosaves()  # the last game's final autosave must not land after this one
     session = Session(match, game_id, autosave=path, pause=app.settings.animation_seconds)
     try:
         save_match(match, path, label=AUTOSAVE_LABEL)
@@ -91,6 +92,7 @@ def back_to_menu(app: App) -> None:
 
 def autosave_info() -> SaveInfo | None:
     """The autosave's header when there is a readable one (Continue is enabled)."""
+    flush_autosaves()
     path = autosave_path()
     if not path.is_file():
         return None
@@ -103,6 +105,7 @@ def autosave_info() -> SaveInfo | None:
 def continue_autosave(app: App) -> Session | None:
     """Resume the autosaved match. If it cannot be replayed, say why in a dialog on the
     current screen and leave the file as it is."""
+    flush_autosaves()
     path = autosave_path()
     try:
         match = load_match(path, get_game)
