@@ -352,3 +352,27 @@ def test_section_7_worked_turn():
     assert s.sides[RED][B1] == [Marker("I", 2)] and s.sides[RED][W3] == [Marker("B", 2, False)]
     assert s.hands[RED] == 4 and s.score_piles == [0, 0]
     assert s.level == 0 and not s.hitman and s.active == BLUE
+
+
+@pytest.mark.parametrize(
+    ("pending", "level", "hitman", "mayor", "opp", "outcomes"),
+    [row[1:] for row in ARREST_TABLE],
+    ids=[row[0] for row in ARREST_TABLE],
+)
+def test_computer_players_arrest_formula_matches_section_10_3(
+    game, pending, level, hitman, mayor, opp, outcomes
+):
+    # R34: the computer players' closed formula, fed only Red's view, gives the table's odds
+    from gamebox.games.capo.ai import arrest_outcomes
+
+    state = table(
+        pending={c: "I1" for c in pending},
+        level=level,
+        hitman=hitman,
+        mayor_cubes=mayor,
+        must_roll=not hitman,
+        sides={BLUE: {"B3": ["B2"]}} if opp else None,
+    )
+    view = game.view(state, RED)
+    found = arrest_outcomes(view, game.config.bribes_per_value, RED)
+    assert Fraction(found).limit_denominator(36) == outcomes
