@@ -63,7 +63,7 @@ PROMPTS = {
     INFLUENCE: "choose which Influence option to take",
     PLACE_CARD: "choose the District card for the doubles",
     DRAW: "wait for the bribe to be drawn",
-    CUBE: "choose where the value cube goes",
+    CUBE: "choose where the value cube goes (with no cube on the cards, pass places none)",
     INVEST_CARD: "choose the District card to invest in",
     REVEAL: "choose which face-down bribe to turn up",
     ARREST: "Reneg (2 Mayor markers) or accept the arrest",
@@ -206,7 +206,9 @@ class CapoGame(Game):
                     for dst in range(6)
                     if dst != src
                 ]
-            return [CapoAction("cube", c) for c in range(6)]
+            # The rulebook: with no cube on any District card the player *may* place one
+            # from the supply (spec A15 makes it mandatory); `pass` places none.
+            return [*(CapoAction("cube", c) for c in range(6)), PASS]
         if phase == INVEST_CARD:
             return [CapoAction("cube", c) for c in range(6)]
         if phase == REVEAL:
@@ -345,9 +347,12 @@ class CapoGame(Game):
             self._commit_next(s, ev)
         elif kind == "scandal":
             self._pay(s, ev, a, "scandal")
-            s.level += action.a  # R58: no Mayor marker, never above 6
+            s.level += action.a  # R58: never above 6
             s.must_roll = True
             ev.append(E.LevelRaised(a, action.a, s.level, scandal=True))
+            # The rulebook: "whenever the Extortion level rises, the player places a
+            # Mayor marker next to the Mayor" -- Scandal raises it too (spec A5 differs).
+            self._place_mayor_marker(s, ev)
 
     # -- the roll (R12-R32) ------------------------------------------------------------------
     def _on_rolling(self, s: CapoState, ev: list, action: CapoAction, before: CapoState) -> None:
@@ -526,6 +531,8 @@ class CapoGame(Game):
             s.card_cubes[action.a] -= 1
             s.card_cubes[action.b] += 1
             ev.append(E.CubeMoved(s.active, action.a, action.b))
+        elif action == PASS:
+            ev.append(E.WindowPassed(s.active, "cube"))
         else:
             self._take_cube(s, ev, action.a)
         self._roll_done(s, ev)

@@ -332,9 +332,13 @@ def test_s22_doubles_6_moves_a_cube(game):
 def test_s23_doubles_6_fallback(game):
     # R30
     s, _ = play(table(), "W6 B6")
-    assert legal_texts(game, s) == {f"cube {n}" for n in ("W1", "W2", "W3", "B1", "B2", "B3")}
-    s, _ = play(s, "cube B1")
-    assert s.card_cubes[B1] == 1 and s.cube_supply == 18 and s.mayor_cubes == 2
+    cards = {f"cube {n}" for n in ("W1", "W2", "W3", "B1", "B2", "B3")}
+    assert legal_texts(game, s) == cards | {"pass"}  # the rulebook: the player *may* place
+    placed, _ = play(s, "cube B1")
+    assert placed.card_cubes[B1] == 1 and placed.cube_supply == 18 and placed.mayor_cubes == 2
+    declined, events = play(s, "pass")
+    assert sum(declined.card_cubes) == 0 and declined.cube_supply == 19
+    assert of_type(events, E.WindowPassed) == [E.WindowPassed(RED, "cube")]
 
 
 def test_s41_all_six_slots_occupied(game):

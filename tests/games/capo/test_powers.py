@@ -304,8 +304,10 @@ def test_s39_scandal_limits():
     s = table(level=5, hands=(2, 5), must_roll=False)
     assert "scandal +1" in texts(s) and "scandal +2" not in texts(s)
     s, events = play(s, "scandal +1")
-    assert s.level == 6 and s.hands[RED] == 0 and s.pending_mayor == 0
+    # the rulebook wins over S39 here: the level rose, so a Mayor marker is placed
+    assert s.level == 6 and s.hands[RED] == 0 and s.pending_mayor == 1
     assert of_type(events, E.LevelRaised) == [E.LevelRaised(RED, 1, 6, scandal=True)]
+    assert of_type(events, E.MayorMarkerPlaced) == [E.MayorMarkerPlaced(RED)]
     assert STOP not in game.legal_actions(s)
     s, _ = play(s, "W1 B2", "I1 B2", "pass")
     assert STOP in game.legal_actions(s)
@@ -314,7 +316,9 @@ def test_s39_scandal_limits():
 def test_r58_scandal_before_the_first_roll():
     # R58
     s, _ = play(table(), "scandal +2")
-    assert s.level == 2 and s.rolls == 0 and s.must_roll and s.mayor_supply == 8
+    # R18: the marker placed for the rise comes from the supply (6 + 2 paid - 1 placed)
+    assert s.level == 2 and s.rolls == 0 and s.must_roll and s.mayor_supply == 7
+
 
 
 # -- illegal actions -----------------------------------------------------------------------
