@@ -61,3 +61,13 @@ def test_damaged_capo_save_is_refused_and_left_alone(tmp_path, damage):
     with pytest.raises(SaveError):
         load_match(path, get_game)
     assert path.read_bytes() == before
+
+
+def test_every_example_save_replays():
+    # the example games in saves/ must follow the rules as they are now
+    from gamebox.paths import examples_dir
+
+    files = sorted(examples_dir().glob("*.json"))
+    assert files
+    for path in files:
+        assert load_match(path, get_game).log
