@@ -95,6 +95,13 @@ def t(key: str, **params: Any) -> str:
     return str(_i18n.t(f"{NAMESPACE}.{key}", **params))
 
 
+def number(value: float, digits: int = 0) -> str:
+    """`value` with `digits` decimals as the current language writes it: "13.9" in
+    English, "13,9" in Greek (the separator is the key `number.decimal`)."""
+    written = f"{value:.{max(0, digits)}f}"
+    return written.replace(".", t("number.decimal")) if digits > 0 else written
+
+
 def has(key: str, code: str = FALLBACK) -> bool:
     """Whether `key` is written in the file of language `code` (English by default)."""
     node: Any = _raw(code)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gamebox import i18n
-from gamebox.games.capo.model import CHANCE_PHASES, DECISION, OVER, SEATS
+from gamebox.games.capo.model import CARD_IDS, CHANCE_PHASES, DECISION, OVER, SEATS
 from gamebox.games.capo.rules import COSTS, PROMPTS, classify
 from gamebox.i18n import available_languages, has, keys, language, set_language, t
 
@@ -31,6 +31,7 @@ def literal_keys(path: Path, prefix: str) -> set[str]:
 def dynamic_keys() -> set[str]:
     """Keys text.py builds with f-strings, from the values the engine can produce."""
     found = {f"capo.seat.{seat}" for seat in SEATS}
+    found |= {f"capo.card.{card_id}" for card_id in CARD_IDS}
     found |= {f"capo.category.{classify(w, b)}" for w in range(1, 7) for b in range(1, 7)}
     found |= {f"capo.power.{power}" for power in COSTS}
     found |= {f"capo.log.game_end.{s}" for s in ("cubes", "bribes", "I1", "I2", "I3")}
@@ -75,7 +76,39 @@ def test_t_renders_placeholders():
     assert t("capo.log.rolled", player="Red", white=4, black=3, category="Extort") == (
         "Red rolls white 4, black 3: Extort."
     )
-    assert t("capo.card", name="Jazz Club", id="B1") == "Jazz Club (B1)"
+    assert t("capo.card.label", name="Jazz Club", id="B1") == "Jazz Club (B1)"
+
+
+def test_card_names_are_translated_and_english_matches_the_game_data():
+    from gamebox.games import get_game
+    from gamebox.games.capo.text import card_label, card_name
+
+    data_names = get_game("capo").config.card_names
+    assert tuple(t(f"capo.card.{card_id}") for card_id in CARD_IDS) == data_names
+    assert card_label(3) == "Jazz Club (B1)"
+    try:
+        set_language("el")
+        assert card_name(0) == "Αστυνομία"
+        assert card_label(4) == "Χαρτοπαικτική Λέσχη (B2)"
+    finally:
+        set_language("en")
+
+
+def test_number_writes_decimals_as_the_language_does():
+    from gamebox.i18n import number
+
+    assert number(13.94, 1) == "13.9"
+    assert number(7, 0) == "7"
+    assert number(2.5) == "2"  # no decimals asked: rounded (half to even), no separator
+    assert t("capo.table.line.percent", value=number(13.94, 1)) == "13.9%"
+    try:
+        set_language("el")
+        assert number(13.94, 1) == "13,9"
+        assert number(0.5, 2) == "0,50"
+        assert number(12, 0) == "12"
+        assert t("capo.table.line.percent", value=number(13.94, 1)) == "13,9%"
+    finally:
+        set_language("en")
 
 
 def test_plurals_follow_count():

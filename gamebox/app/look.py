@@ -7,6 +7,7 @@ depends on what the machine has installed.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
@@ -29,6 +30,7 @@ WHITE = (250, 250, 246)
 SHADOW = (0, 0, 0, 90)
 HIGHLIGHT = (255, 214, 92)
 DANGER = (196, 64, 52)
+DANGER_LIGHT = (255, 172, 152)  # warnings written on dark panels (about 10:1 on the log)
 OK = (92, 170, 102)
 
 
@@ -111,6 +113,67 @@ class Layout:
     def font(self, size: float, style: str = "regular") -> pygame.font.Font:
         return font(max(8, round(size * self.scale)), style)
 
+    def fit(
+        self,
+        words: str,
+        size: float,
+        style: str = "regular",
+        width: int | None = None,
+        lines: int = 1,
+        smallest: float | None = None,
+    ) -> tuple[pygame.font.Font, list[str]]:
+        """`fit_text` in design units: `size` and `smallest` (default 80% of `size`) are
+        design sizes, `width` is in pixels."""
+        low = size * SHRINK if smallest is None else smallest
+        return fit_text(
+            words,
+            max(8, round(size * self.scale)),
+            style,
+            width,
+            lines,
+            max(8, round(low * self.scale)),
+        )
+
+    def fit_font(
+        self,
+        words: str,
+        size: float,
+        style: str = "regular",
+        width: int | None = None,
+        smallest: float | None = None,
+    ) -> pygame.font.Font:
+        """The font for one line of `words` in `width` pixels (see `fit`)."""
+        return self.fit(words, size, style, width, 1, smallest)[0]
+
+
+SHRINK = 0.8
+"""How far fitted text may shrink before it wraps or is shortened: to 80% of its size."""
+
+
+def fit_text(
+    words: str,
+    size: int,
+    style: str = "regular",
+    width: int | None = None,
+    lines: int = 1,
+    smallest: int | None = None,
+) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font from `size` down to `smallest` pixels (one pixel at a time) at
+    which `words` wrap into at most `lines` lines of `width` pixels without cutting a
+    word, with those lines. When even `smallest` needs more lines (or one word is wider
+    than `width`), the `smallest` font and its wrapped lines: the caller decides
+    whether to show more lines or to shorten the last one."""
+    low = max(6, min(size, size if smallest is None else smallest))
+    face = font(size, style)
+    if width is None:
+        return face, words.split("\n")
+    for px in range(size, low - 1, -1):
+        face = font(px, style)
+        wrapped = wrap(words, face, width)
+        if len(wrapped) <= lines and all(face.size(line)[0] <= width for line in wrapped):
+            return face, wrapped
+    return face, wrap(words, face, width)
+
 
 def panel(
     surface: pygame.Surface,
@@ -158,6 +221,22 @@ def text(
     return rect
 
 
+def caps(words: str) -> str:
+    """Small headings in capitals. Greek capitals lose their accents, as all-caps Greek
+    is written (ΟΝΟΜΑ, not ΌΝΟΜΑ) but keep a diaeresis (ΠΡΟΪΟΝ); other letters keep
+    theirs. Every heading drawn in capitals goes through here, never `str.upper()`."""
+    out: list[str] = []
+    greek = False
+    for char in unicodedata.normalize("NFD", words.upper()):
+        if unicodedata.category(char) == "Mn":
+            if not greek or char == "\u0308":
+                out.append(char)
+            continue
+        greek = unicodedata.name(char, "").startswith("GREEK")
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
 def wrap(words: str, face: pygame.font.Font, width: int) -> list[str]:
     """Break a paragraph into lines that fit `width` pixels."""
     lines: list[str] = []
@@ -172,6 +251,22 @@ def wrap(words: str, face: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def balanced(words: str, face: pygame.font.Font, width: int) -> list[str]:
+    """`wrap`, with the lines made as even as they can be in the same number of lines,
+    so a two-line note never ends in one lonely word."""
+    lines = wrap(words, face, width)
+    if len(lines) < 2:
+        return lines
+    low, high = 1, width  # the narrowest width that still needs no more lines
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(words, face, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(words, face, high)
 
 
 def symbol(

@@ -91,15 +91,20 @@ def back_to_menu(app: App) -> None:
 
 
 def autosave_info() -> SaveInfo | None:
-    """The autosave's header when there is a readable one (Continue is enabled)."""
+    """The autosave's header when it holds a game to continue (Continue is enabled):
+    None when there is no readable autosave, or when its game is already over (the
+    final table was shown; that game stays on the Load screen only if it was saved)."""
     flush_autosaves()
     path = autosave_path()
     if not path.is_file():
         return None
     try:
-        return save_info(path)
+        info = save_info(path)
     except SaveError:
         return None
+    if info.progress.get("over"):
+        return None
+    return info
 
 
 def continue_autosave(app: App) -> Session | None:

@@ -90,8 +90,10 @@ def test_option_labels_sit_beside_their_choices():
 
 
 def test_caps_drops_greek_accents_only():
-    from gamebox.app.scenes.base import caps
+    from gamebox.app.look import caps
 
     assert caps("Όνομα παίκτη") == "ΟΝΟΜΑ ΠΑΙΚΤΗ"
+    assert caps("Δείκτες Δημάρχου") == "ΔΕΙΚΤΕΣ ΔΗΜΑΡΧΟΥ"
+    assert caps("προϊόν") == "ΠΡΟΪΟΝ"  # the diaeresis stays
     assert caps("Name") == "NAME"
     assert caps("Ça") == "ÇA"

@@ -11,7 +11,7 @@ from gamebox.engine.saves import read_save, save_match
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
 
-from .helpers import button, capo_match, click, frames
+from .helpers import button, capo_match, click, finished_match, frames
 
 
 def test_new_match_uses_the_seats_names_options_and_a_seed():
@@ -83,3 +83,19 @@ def test_run_gui_opens_the_menu_and_returns_when_the_window_closes(monkeypatch, 
     monkeypatch.setattr("gamebox.app.app.App.run", fake_run)
     assert main.run_gui() == 0
     assert seen["top"] is MainMenu
+
+
+def test_continue_offers_only_an_unfinished_game(app):
+    save_match(finished_match(), play.autosave_path(), label="autosave")
+    assert play.autosave_info() is None
+    app.reset(MainMenu(app))
+    frames(app)
+    menu = app.top
+    assert not button(menu, t("app.menu.continue")).is_enabled
+    assert menu.continue_detail() == t("app.menu.no_autosave")
+    save_match(capo_match(steps=5), play.autosave_path(), label="autosave")
+    info = play.autosave_info()
+    assert info is not None and not info.progress.get("over")
+    app.reset(MainMenu(app))
+    frames(app)
+    assert button(app.top, t("app.menu.continue")).is_enabled

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.elements import UIDropDownMenu
 
+from gamebox import i18n
 from gamebox.app import play
 from gamebox.app.app import App
 from gamebox.app.scenes import (
@@ -110,3 +112,25 @@ def test_a_resize_rebuilds_the_form_and_keeps_what_was_chosen(app):
     window = pygame.Rect(0, 0, 960, 540)
     for element in app.ui.get_root_container().elements:
         assert window.contains(element.rect)
+
+
+@pytest.mark.parametrize("code", i18n.available_languages())
+def test_every_menu_choice_fits_its_drop_down(sized_app, code):
+    """A drop-down shows its text on one line, cut at the edge: every choice of the setup
+    and settings menus must fit beside the arrow button, in every language and size."""
+    app = sized_app
+    app.apply_settings(app.settings.with_(language=code))
+    checked = 0
+    for make in (lambda: SetupScene(app, "capo"), lambda: SettingsScene(app)):
+        app.reset(MainMenu(app))
+        app.push(make())
+        frames(app, 2)
+        for element in app.ui.get_root_container().elements:
+            if not isinstance(element, UIDropDownMenu):
+                continue
+            font = element.ui_theme.get_font(element.combined_element_ids)
+            room = element.rect.w - 20 - 2 * 12  # the arrow button, the text padding
+            for words, _value in element.options_list:
+                assert font.size(words)[0] <= room, (code, words, font.size(words)[0], room)
+                checked += 1
+    assert checked >= 10

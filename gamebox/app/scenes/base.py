@@ -9,7 +9,6 @@ there is never more than one highlighted choice.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -27,21 +26,6 @@ if TYPE_CHECKING:
     from gamebox.app.app import App
 
 Rect = pygame.Rect | Sequence[float]
-
-
-def caps(words: str) -> str:
-    """Small headings in capitals. Greek capitals lose their accents, as all-caps Greek
-    is written (ΟΝΟΜΑ, not ΌΝΟΜΑ); other letters keep theirs."""
-    out: list[str] = []
-    greek = False
-    for char in unicodedata.normalize("NFD", words.upper()):
-        if unicodedata.category(char) == "Mn":
-            if not greek:
-                out.append(char)
-            continue
-        greek = unicodedata.name(char, "").startswith("GREEK")
-        out.append(char)
-    return unicodedata.normalize("NFC", "".join(out))
 
 
 class BoxScene(Scene):

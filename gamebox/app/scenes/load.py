@@ -13,7 +13,7 @@ import pygame
 
 from gamebox.app import look, play
 from gamebox.app.scenes import backdrop
-from gamebox.app.scenes.base import BoxScene, caps
+from gamebox.app.scenes.base import BoxScene
 from gamebox.engine.saves import SaveError, SaveInfo, backup_path, list_saves, load_match
 from gamebox.games import get_game
 from gamebox.i18n import t
@@ -319,7 +319,7 @@ class LoadScene(BoxScene):
         if row.kind == "head":
             look.text(
                 surface,
-                caps(row.text),
+                look.caps(row.text),
                 layout.font(16, "bold"),
                 look.GOLD,
                 (rect.x + layout.px(4), rect.bottom - layout.px(10)),

@@ -143,15 +143,22 @@ class GamePicker(BoxScene):
             (right, rect.y + layout.px(28)),
             "topright",
         )
+        # the description: one line, a step or two smaller if need be; else two smaller
+        # lines, raised so both stay inside the card's inner frame
         tagline = t(f"{game_id}.tagline")
-        face = layout.font(17, "italic")
-        lines = look.wrap(tagline, face, right - left)
-        for i, line in enumerate(lines[:2]):
+        face, lines = layout.fit(tagline, 17, "italic", right - left, 1, 15)
+        top = rect.y + layout.px(62)
+        if len(lines) > 1:
+            face, _lines = layout.fit(tagline, 15, "italic", right - left, 2, 13)
+            lines = look.balanced(tagline, face, right - left)[:2]
+            bottom = rect.bottom - layout.px(13)
+            top = max(rect.y + layout.px(54), bottom - len(lines) * face.get_linesize())
+        for i, line in enumerate(lines):
             look.text(
                 surface,
                 line,
                 face,
                 look.PAPER,
-                (left, rect.y + layout.px(62) + i * face.get_linesize()),
+                (left, top + i * face.get_linesize()),
                 max_width=right - left,
             )

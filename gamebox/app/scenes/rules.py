@@ -13,7 +13,7 @@ from gamebox import i18n
 from gamebox.app import look
 from gamebox.app.markdown import Page, Theme, parse
 from gamebox.app.scenes import backdrop
-from gamebox.app.scenes.base import BoxScene, caps
+from gamebox.app.scenes.base import BoxScene
 from gamebox.games import get_game
 from gamebox.i18n import t
 from gamebox.paths import asset
@@ -276,7 +276,7 @@ class RulesScene(BoxScene):
         layout = self.layout
         look.text(
             surface,
-            caps(t("app.rules.contents")),
+            look.caps(t("app.rules.contents")),
             layout.font(15, "bold"),
             look.GOLD,
             layout.point(SIDEBAR[0] + 40, SIDEBAR[1] + 44),
@@ -284,7 +284,6 @@ class RulesScene(BoxScene):
         )
         entries = self.page.headings if self.page else []
         current = self.current_section(entries)
-        face = layout.font(15)
         mouse = pygame.mouse.get_pos()
         for text, y, rect in self.contents():
             lit = entries and entries[current][1] == y
@@ -293,7 +292,7 @@ class RulesScene(BoxScene):
             look.text(
                 surface,
                 text,
-                face,
+                layout.fit_font(text, 15, "regular", rect.w - layout.px(12), 12.5),
                 look.GOLD_LIGHT if lit else look.PAPER,
                 (rect.x + layout.px(8), rect.centery),
                 "midleft",

@@ -116,8 +116,6 @@ class SettingsScene(BoxScene):
         layout = self.layout
         self.heading(surface, t("app.settings.title"))
         backdrop.deco_panel(surface, layout.rect(*PANEL), layout)
-        label = layout.font(19, "bold")
-        note = layout.font(16, "italic")
         control_x = PANEL[0] + PANEL[2] - 40 - 300
         notes = {
             "speed": "app.settings.speed_note",
@@ -129,25 +127,7 @@ class SettingsScene(BoxScene):
             y = self._y(index)
             x = PANEL[0] + 40
             room = control_x + (160 if name in TOGGLES and name != "colour_blind" else 0) - 24 - x
-            width = layout.px(room)
-            top = y + 4 if name in notes else y + 14
-            look.text(
-                surface,
-                t(f"app.settings.{name}"),
-                label,
-                look.PAPER,
-                layout.point(x, top),
-                max_width=width,
-            )
-            if name in notes:
-                look.text(
-                    surface,
-                    t(notes[name]),
-                    note,
-                    look.PAPER_DARK,
-                    layout.point(x, y + 32),
-                    max_width=width,
-                )
+            self._words(surface, x, y, layout.px(room), t(f"app.settings.{name}"), notes.get(name))
             if index < len(ROWS) - 1:
                 pygame.draw.line(
                     surface,
@@ -168,6 +148,36 @@ class SettingsScene(BoxScene):
                     border_radius=layout.px(8),
                 )
         self.footer(surface, t("app.settings.keys"))
+
+    def _words(
+        self, surface: pygame.Surface, x: float, y: float, width: int, label: str, note: str | None
+    ) -> None:
+        """A row's label and its note, centred on the row's controls: each on one line,
+        a step smaller if need be, else on two lines in a smaller size, so nothing is cut."""
+        layout = self.layout
+        label_face, label_lines = layout.fit(label, 19, "bold", width, 1, 17)
+        if len(label_lines) > 1:
+            label_face, label_lines = layout.fit(label, 17, "bold", width, 2, 15)
+            label_lines = look.balanced(label, label_face, width)
+        blocks = [(label_face, label_lines[:2], look.PAPER)]
+        if note is not None:
+            words = t(note)
+            note_face, note_lines = layout.fit(words, 16, "italic", width, 1, 14)
+            if len(note_lines) > 1:
+                note_face, note_lines = layout.fit(words, 14, "italic", width, 2, 13)
+                note_lines = look.balanced(words, note_face, width)
+            blocks.append((note_face, note_lines[:2], look.PAPER_DARK))
+        gap = layout.px(3)
+        height = sum(face.get_linesize() * len(lines) for face, lines, _ in blocks)
+        height += gap * (len(blocks) - 1)
+        top_limit = layout.point(x, y - 14)[1]  # the rule above the row is at y - 18
+        left, middle = layout.point(x, y + 27)
+        top = max(top_limit, middle - height // 2)
+        for face, lines, colour in blocks:
+            for line in lines:
+                look.text(surface, line, face, colour, (left, top), max_width=width)
+                top += face.get_linesize()
+            top += gap
 
     def _palette(self, surface: pygame.Surface, x: float, y: float) -> None:
         """The six player colours and symbols as they will look."""

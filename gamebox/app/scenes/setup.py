@@ -18,7 +18,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from gamebox import i18n
 from gamebox.app import look, play
 from gamebox.app.scenes import backdrop
-from gamebox.app.scenes.base import BoxScene, caps
+from gamebox.app.scenes.base import BoxScene
 from gamebox.app.scenes.picker import player_count
 from gamebox.engine.match import Seat
 from gamebox.games import get_game
@@ -31,6 +31,9 @@ LEFT = (96.0, 122.0, 652.0, 470.0)  # seats panel (design units)
 RIGHT = (772.0, 122.0, 412.0, 470.0)  # options panel
 ROW = 54.0
 ROW_TIGHT = 48.0  # six seats
+NAME_W = 220.0  # the name field; twenty letters fit
+KIND_X = 236.0  # the "played by" menu, from the name field's left edge...
+KIND_W = 300.0  # ...and its width: room for "Υπολογιστής – κανονικός" at every size
 
 
 def default_name(game_id: str, game: Any, seat: int) -> str:
@@ -98,7 +101,7 @@ class SetupScene(BoxScene):
             menu = UIDropDownMenu(
                 choices,
                 (t("app.players", count=self.count), str(self.count)),
-                self.rect((x0 + 296, LEFT[1] + 66, 240, 40)),
+                self.rect((x0 + KIND_X, LEFT[1] + 66, KIND_W, 40)),
                 ui,
                 object_id=self._field_class(),
             )
@@ -108,7 +111,7 @@ class SetupScene(BoxScene):
         for seat in range(self.count):
             y = self._row_y(seat)
             entry = UITextEntryLine(
-                self.rect((x0, y, 280, 42)),
+                self.rect((x0, y, NAME_W, 42)),
                 ui,
                 object_id=self._field_class(),
                 placeholder_text=default_name(self.game_id, self.game, seat),
@@ -121,7 +124,7 @@ class SetupScene(BoxScene):
             menu = UIDropDownMenu(
                 kinds,
                 (t(f"app.kind.{self.kinds[seat]}"), self.kinds[seat]),
-                self.rect((x0 + 296, y, 240, 42)),
+                self.rect((x0 + KIND_X, y, KIND_W, 42)),
                 ui,
                 object_id=self._field_class(up=y > 360),
             )
@@ -135,7 +138,7 @@ class SetupScene(BoxScene):
             menu = UIDropDownMenu(
                 items,
                 (option_label(self.game_id, name, current), str(current)),
-                self.rect((RIGHT[0] + 28, y + 30, RIGHT[2] - 56, 42)),
+                self.rect((RIGHT[0] + 26, y + 30, RIGHT[2] - 52, 42)),
                 ui,
                 object_id=self._field_class(),
             )
@@ -230,7 +233,7 @@ class SetupScene(BoxScene):
         header_y = self._row_y(0) - 22
         look.text(
             surface,
-            caps(t("app.setup.name")),
+            look.caps(t("app.setup.name")),
             small,
             look.GOLD,
             layout.point(x0 + 4, header_y),
@@ -238,10 +241,10 @@ class SetupScene(BoxScene):
         )
         look.text(
             surface,
-            caps(t("app.setup.kind")),
+            look.caps(t("app.setup.kind")),
             small,
             look.GOLD,
-            layout.point(x0 + 300, header_y),
+            layout.point(x0 + KIND_X + 4, header_y),
             "midleft",
         )
         colour_blind = self.app.settings.colour_blind
@@ -281,9 +284,9 @@ class SetupScene(BoxScene):
                 option_label(self.game_id, name),
                 layout.font(17),
                 look.PAPER,
-                layout.point(RIGHT[0] + 30, y + 8),
+                layout.point(RIGHT[0] + 28, y + 8),
                 "midleft",
-                layout.px(RIGHT[2] - 60),
+                layout.px(RIGHT[2] - 56),
             )
             y += 96
         self.footer(surface, t("app.setup.keys"))
@@ -295,7 +298,7 @@ class SetupScene(BoxScene):
         width = layout.px(LEFT[2] - 80)
         lines: list[str] = []
         for key in ("easy", "normal", "hard", "hotseat"):
-            lines += look.wrap(t(f"app.setup.about.{key}"), face, width)
+            lines += look.balanced(t(f"app.setup.about.{key}"), face, width)
         step = 22
         bottom = LEFT[1] + LEFT[3] - 40
         top = bottom - step * len(lines) - 30
@@ -310,7 +313,7 @@ class SetupScene(BoxScene):
         )
         look.text(
             surface,
-            caps(t("app.setup.about.title")),
+            look.caps(t("app.setup.about.title")),
             layout.font(15, "bold"),
             look.GOLD,
             layout.point(LEFT[0] + 40, top + 2),

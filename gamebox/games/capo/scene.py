@@ -62,7 +62,7 @@ from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
 from gamebox.games.capo.table.art import Art, Face, marker_face
 from gamebox.games.capo.table.motion import Motion
-from gamebox.i18n import t
+from gamebox.i18n import number, t
 
 Box = tuple[float, float, float, float]
 NOISE = (E.WindowPassed, E.TurnEnded)
@@ -560,6 +560,8 @@ class TableScene(Scene):
             for a in by_kind.get("cube", []):
                 c.cards[a.a] = a
                 c.ghosts[a.a] = "cube"
+            for a in by_kind.get("pass", []):  # doubles 6 with no cube: the rulebook's "may"
+                button("no_cube", a, "quiet")
         elif phase == INVEST_CARD:
             for a in legal:
                 c.cards[a.a] = a
@@ -818,10 +820,12 @@ class TableScene(Scene):
         max_width=None,
         shadow=None,
     ) -> pygame.Rect:
+        """One line in design units; a line wider than `max_width` first shrinks (to 80%
+        of `size`), and only text that still does not fit is shortened with an ellipsis."""
         if self._collect:
             return pygame.Rect(0, 0, 0, 0)
-        face = self.layout.font(size, style)
         mw = None if max_width is None else self.layout.px(max_width)
+        face = self.layout.fit_font(words, size, style, mw)
         return pieces.text(
             surface, words, face, colour, self.layout.point(*pos), anchor, mw, shadow
         )
@@ -1057,7 +1061,7 @@ class TableScene(Scene):
         if not self._collect:
             self._text(
                 surface,
-                t("capo.table.panel.hand").upper(),
+                look.caps(t("capo.table.panel.hand")),
                 11.5,
                 look.MUTED,
                 (hx + 2, hy + 1),
@@ -1091,7 +1095,7 @@ class TableScene(Scene):
         if not self._collect:
             self._text(
                 surface,
-                t("capo.table.panel.score").upper(),
+                look.caps(t("capo.table.panel.score")),
                 11.5,
                 look.MUTED,
                 (sx + 2, sy + 1),
@@ -1128,22 +1132,22 @@ class TableScene(Scene):
                 self.art.hitman(surface, spot, lay.px(38))
             self._text(
                 surface,
-                t("capo.table.panel.hitman").upper(),
+                look.caps(t("capo.table.panel.hitman")),
                 11.5,
                 look.GOLD_LIGHT if holds else look.MUTED,
-                (bx + 50, by + 8),
+                (bx + 44, by + 8),
                 "topleft",
                 "bold",
-                max_width=bw - 52,
+                max_width=bw - 46,
             )
             self._text(
                 surface,
                 t("capo.table.panel.hitman_held" if holds else "capo.table.panel.hitman_none"),
                 12,
                 look.PAPER if holds else look.MUTED,
-                (bx + 50, by + 24),
+                (bx + 44, by + 24),
                 "topleft",
-                max_width=bw - 52,
+                max_width=bw - 46,
             )
         self._hit(lay.rect(bx, by, bw, bh), lambda p=p: self._hitman_tip(p))
         # Peek (hot-seat only, R77)
@@ -1221,8 +1225,12 @@ class TableScene(Scene):
                     255 if (hover or chosen) else alpha,
                 )
             pieces.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
+            names = tuple(text.card_name(c) for c in range(6))
             surface.blit(
-                self.art.card_base(card, self.config.card_names[card], CARD_IDS[card]), rect
+                self.art.card_base(
+                    card, names[card], CARD_IDS[card], self.art.card_name_size(names)
+                ),
+                rect,
             )
             if choice.legal and (choice.cards or choice.sources) and not (target or chosen):
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -1697,7 +1705,7 @@ class TableScene(Scene):
             )
             self._text(
                 surface,
-                t("capo.table.supply.title").upper(),
+                look.caps(t("capo.table.supply.title")),
                 12,
                 A.BRASS,
                 (x + w / 2, y + 13),
@@ -1853,7 +1861,7 @@ class TableScene(Scene):
         )
         self._text(
             surface,
-            t("capo.table.log.title").upper(),
+            look.caps(t("capo.table.log.title")),
             12,
             A.BRASS,
             (x + w / 2, y + 13),
@@ -1872,7 +1880,8 @@ class TableScene(Scene):
         )
         face = lay.font(13)
         bold = lay.font(13, "bold")
-        width = lay.px(w - 26)
+        # text from x + 14 to x + w - 22: clear of the slim scroll bar at x + w - 13
+        width = lay.px(w - 36)
         area = lay.rect(x + 10, y + 28, w - 20, h - 36)
         rows: list[tuple[str, str, bool]] = []  # (words, tone, first line of an entry)
         indent = lay.px(10)
@@ -1901,7 +1910,7 @@ class TableScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(area)
         yy = area.top if len(rows) <= visible else area.bottom - (end - start) * step
-        colours = {"turn": look.GOLD_LIGHT, "alert": (240, 150, 130), "plain": (226, 220, 204)}
+        colours = {"turn": look.GOLD_LIGHT, "alert": look.DANGER_LIGHT, "plain": (226, 220, 204)}
         for words, tone, first in rows[start:end]:
             if first and tone == "turn" and yy > area.top + step // 2:
                 pygame.draw.line(
@@ -2013,7 +2022,7 @@ class TableScene(Scene):
             chance = ai.arrest_outcomes(real, self.config.bribes_per_value, viewer) / 36
             words += " " + t(
                 "capo.table.line.risk",
-                percent=t("capo.table.line.percent", value=f"{100 * chance:.1f}"),
+                percent=t("capo.table.line.percent", value=number(100 * chance, 1)),
             )
             return words, "gold"
         if self.error:
@@ -2063,7 +2072,7 @@ class TableScene(Scene):
                 gradient=10,
             )
             words, tone = self.action_line(view)
-            colour = {"gold": look.GOLD_LIGHT, "danger": (240, 150, 130)}.get(tone, look.MUTED)
+            colour = {"gold": look.GOLD_LIGHT, "danger": look.DANGER_LIGHT}.get(tone, look.MUTED)
             if words:
                 self._text(
                     surface,

@@ -2,8 +2,9 @@
 
 Pure (no pygame): the terminal game (`gamebox play capo --text`), the window's move log
 and tooltips all use these functions. Every word comes from `assets/i18n/gamebox.<code>.json`
-through `gamebox.i18n.t`; District card names come from the game data
-(`config.card_names`) with the card id, e.g. "Jazz Club (B1)".
+through `gamebox.i18n.t`, District card names too (`capo.card.<id>`; the English ones are
+the names in the game data, `config.card_names`), shown with the card id, e.g.
+"Jazz Club (B1)".
 
 Hidden information (R69-R77): these functions only say what their input says. Give
 `describe_event` the event as the reader may see it (`game.view_event(event, seat)`) and
@@ -16,7 +17,6 @@ in placement order, never sorted (R75), and strengths show only known values plu
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import Any
 
 from gamebox.engine.game import Result
@@ -47,23 +47,21 @@ Names = Sequence[str]
 
 
 # -- small pieces -------------------------------------------------------------------------
-@cache
-def _card_names() -> tuple[str, ...]:
-    from gamebox.games import get_game
-
-    return get_game("capo").config.card_names  # type: ignore[attr-defined]
-
-
 def default_names() -> list[str]:
     """The seat names when the players give none: Red and Blue (R1)."""
     return [t(f"capo.seat.{seat}") for seat in SEATS]
+
+
+def card_name(card: int) -> str:
+    """A District card's name in the current language: "Jazz Club", "Τζαζ Κλαμπ"."""
+    return t(f"capo.card.{CARD_IDS[card]}")
 
 
 def card_label(card: int) -> str:
     """A card as players read it: "Jazz Club (B1)", or "the Mayor card"."""
     if card == MAYOR:
         return t("capo.mayor_card")
-    return t("capo.card", name=_card_names()[card], id=CARD_IDS[card])
+    return t("capo.card.label", name=card_name(card), id=CARD_IDS[card])
 
 
 def _name(names: Names, player: int | None) -> str:
@@ -420,7 +418,12 @@ def describe_action(action: CapoAction, view: CapoState, names: Names) -> str:
     if k == "stop":
         return t("capo.action.stop")
     if k == "pass":
-        key = {RESPONSE_A: "pass_reneg", RESPONSE_N: "pass_backstab", ARREST: "pass_arrest"}
+        key = {
+            RESPONSE_A: "pass_reneg",
+            RESPONSE_N: "pass_backstab",
+            ARREST: "pass_arrest",
+            CUBE: "pass_cube",
+        }
         return t(f"capo.action.{key.get(view.phase, 'pass_reneg')}", player=active)
     if k == "reneg":
         key = "reneg_arrest" if view.phase == ARREST else "reneg"

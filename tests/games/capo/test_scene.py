@@ -5,6 +5,7 @@ hidden bribe values are never drawn (R69-R77)."""
 from __future__ import annotations
 
 import os
+import re
 import time
 
 import pytest
@@ -175,7 +176,33 @@ def test_the_hint_names_a_move_and_the_arrest_chance():
         time.sleep(0.01)
     words, _tone = scene.action_line(session.view())
     assert session.hint in session.legal()
-    assert words.startswith("Hint:") and "%" in words
+    assert words.startswith("Hint:") and re.search(r"\d+\.\d%", words)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("code", ["en", "el"])
+def test_card_names_are_translated_and_fit_their_cards(size, code):
+    from gamebox import i18n
+    from gamebox.app import look, pieces
+    from gamebox.games.capo.table import geometry as G
+    from gamebox.games.capo.table.art import NAME_INSET, Art
+
+    pygame.font.init()
+    try:
+        i18n.set_language(code)
+        names = tuple(text.card_name(card) for card in range(6))
+        assert code == "en" or not set(names) & set(game.config.card_names)
+        layout = look.Layout(size)
+        art = Art(layout, False, ["A", "B"])
+        name_size = art.card_name_size(names)
+        assert name_size >= (13.5 if code == "en" else 12)  # shrunk a step at most
+        face = layout.font(name_size, "display")
+        width = layout.px(G.CARD_W) - layout.px(NAME_INSET)
+        for name in names:
+            lines = pieces.wrap(name, face, width)
+            assert len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines), name
+    finally:
+        i18n.set_language("en")
 
 
 # -- a whole game ------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ DIE_BLACK = ((40, 36, 34), (240, 236, 226))
 DIE_GREY = ((150, 150, 148), (250, 250, 246))
 FELT = (30, 74, 56)
 FELT_DARK = (10, 26, 20)
+NAME_INSET = 12.0  # a District card's name keeps this much of the card's width free
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,7 @@ class Art:
         self.names = names
         self.looks = [look.player_look(p, colour_blind) for p in range(2)]
         self._cards: dict[tuple, pygame.Surface] = {}
+        self._name_sizes: dict[tuple, float] = {}
 
     # -- units -----------------------------------------------------------------------------
     def px(self, v: float) -> int:
@@ -212,17 +214,42 @@ class Art:
         )
 
     # -- cards -----------------------------------------------------------------------------
-    def card_base(self, card: int, name: str, card_id: str) -> pygame.Surface:
+    def card_name_size(self, names: tuple[str, ...]) -> float:
+        """One size (design units) for every District card's name: 13.5, or a half step
+        smaller at a time (down to 10) until each name fits on two lines of its card
+        without cutting a word, so long names ("Χαρτοπαικτική Λέσχη") are never shortened
+        and the six cards keep the same lettering."""
+        width = self.px(G.CARD_W) - self.px(NAME_INSET)
+        known = self._name_sizes.get((names, width))
+        if known is not None:
+            return known
+        size = 13.5
+        while size > 10:
+            face = self.font(size, "display")
+            if all(
+                len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines)
+                for lines in (pieces.wrap(name, face, width) for name in names)
+            ):
+                break
+            size -= 0.5
+        self._name_sizes[(names, width)] = size
+        return size
+
+    def card_base(
+        self, card: int, name: str, card_id: str, name_size: float = 13.5
+    ) -> pygame.Surface:
         """The card without its changing parts (markers, cubes, pawn), cached per size."""
         rect = self.rect(G.card_box(card))
-        key = (card, rect.w, rect.h, name, card_id, self.colour_blind, language())
+        key = (card, rect.w, rect.h, name, card_id, name_size, self.colour_blind, language())
         image = self._cards.get(key)
         if image is None:
-            image = self._render_card(card, name, card_id, rect)
+            image = self._render_card(card, name, card_id, rect, name_size)
             self._cards[key] = image
         return image
 
-    def _render_card(self, card: int, name: str, card_id: str, rect: pygame.Rect) -> pygame.Surface:
+    def _render_card(
+        self, card: int, name: str, card_id: str, rect: pygame.Rect, name_size: float = 13.5
+    ) -> pygame.Surface:
         image = pieces.card_surface(rect.w, rect.h, CREAM, BRASS, self.px(10)).copy()
         ox, oy = rect.topleft
 
@@ -270,8 +297,8 @@ class Art:
         face = pieces.die_surface(die_size, int(card_id[1]), body, pips)
         image.blit(face, face.get_rect(midtop=(centre.centerx, centre.top + self.px(9))))
         # the name, one or two lines, in the display serif
-        face_font = self.font(13.5, "display")
-        lines = pieces.wrap(name, face_font, centre.w - self.px(14))[:2]
+        face_font = self.font(name_size, "display")
+        lines = pieces.wrap(name, face_font, centre.w - self.px(NAME_INSET))[:2]
         y = centre.top + self.px(44)
         for line in lines:
             pieces.text(
@@ -302,7 +329,7 @@ class Art:
         label = self.font(10.5, "bold")
         pieces.text(
             image,
-            t("capo.table.mayor.track").upper(),
+            look.caps(t("capo.table.mayor.track")),
             label,
             BRASS_DARK,
             lp((x + w / 2, y + 100)),
@@ -336,7 +363,7 @@ class Art:
         pieces.double_rule(image, lp((x + 12, over_y)), lp((x + w - 12, over_y)), BRASS, self.px(4))
         pieces.text(
             image,
-            t("capo.table.mayor.cubes").upper(),
+            look.caps(t("capo.table.mayor.cubes")),
             label,
             BRASS_DARK,
             lp((x + w / 2, over_y + 8)),
@@ -347,6 +374,7 @@ class Art:
 
     def clear(self) -> None:
         self._cards.clear()
+        self._name_sizes.clear()
 
 
 @lru_cache(maxsize=8)
