@@ -16,18 +16,12 @@ from typing import Any
 from gamebox.engine.ai.agent import Budget
 from gamebox.games.capo.model import (
     ARREST,
-    CUBE,
     DECISION,
     DRAW,
     HITMAN,
-    INFLUENCE,
-    INVEST_CARD,
     OVER,
-    OVERFLOW,
-    PLACE_CARD,
     RESPONSE_A,
     RESPONSE_N,
-    REVEAL,
     ROLLING,
     CapoState,
 )
@@ -43,11 +37,12 @@ from gamebox.games.capo.rules import (
     CapoGame,
 )
 
-CHOICE_PHASES = frozenset({INFLUENCE, PLACE_CARD, CUBE, INVEST_CARD, REVEAL, OVERFLOW})
 MAYOR_MARKER_VALUE = 0.3  # spec 10.4: a marker held is worth about 0.3 VP
 TURN_NOISE = 2.0  # spec 10.4: variance added per turn still to come
 WIN_WEIGHT = 6.0  # how much a sure win is worth beyond the margin, near the end
 ROLL_GAIN = 0.45  # typical VP a safe roll adds, past the horizon of the lookahead
+PAYOFF_HAND = 3  # spec 10.5: Payoff only with this many markers in hand
+POWER_MARGIN = 0.3  # a Mayor power must beat plain rolling or stopping by this much
 _SQRT2 = math.sqrt(2.0)
 
 
@@ -121,17 +116,8 @@ class Evaluator:
     grows as the end comes near. One evaluator serves one decision: it remembers the
     sums of committed sides, which copies of a state share until a side changes."""
 
-    def __init__(
-        self,
-        game: CapoGame,
-        marker_value: float = MAYOR_MARKER_VALUE,
-        turn_noise: float = TURN_NOISE,
-        win_weight: float = WIN_WEIGHT,
-    ) -> None:
+    def __init__(self, game: CapoGame) -> None:
         self.game = game
-        self.marker_value = marker_value
-        self.turn_noise = turn_noise
-        self.win_weight = win_weight
         self.per_value = game.config.bribes_per_value
         self.capacity = game.config.capacity
         self.hand_limit = game.config.hand_limit
@@ -141,7 +127,7 @@ class Evaluator:
         result = self.game.result(s)
         assert result is not None
         margin = result.scores[me] - result.scores[1 - me]
-        return margin + (self.win_weight if result.winner == me else -self.win_weight)
+        return margin + (WIN_WEIGHT if result.winner == me else -WIN_WEIGHT)
 
     def _side(self, side: list, seen: bool) -> tuple[float, int, float]:
         """Known sum, count of unseen bribes and weakest known value of one side."""
@@ -174,7 +160,7 @@ class Evaluator:
             return value, value
         mean, var = pool_stats(unseen_pool(s, me, self.per_value))
         t = turns_left(s)
-        noise = t * self.turn_noise
+        noise = t * TURN_NOISE
         active = s.active
         other = 1 - me
         erf = math.erf
@@ -211,15 +197,15 @@ class Evaluator:
         piles = s.score_piles
         hands = s.hands
         limit = self.hand_limit
-        rest = piles[me] - piles[other] + self.marker_value * (
+        rest = piles[me] - piles[other] + MAYOR_MARKER_VALUE * (
             min(hands[me], limit) - min(hands[other], limit)
         )
         bonus = 0
         if s.level >= 5:
             bonus = s.mayor_cubes if s.level == 6 else s.mayor_cubes // 2
         sign = 1.0 if active == me else -1.0
-        banked = sign * (bonus + self.marker_value * s.pending_mayor)
-        weight = self.win_weight / (1.0 + t / 3.0)
+        banked = sign * (bonus + MAYOR_MARKER_VALUE * s.pending_mayor)
+        weight = WIN_WEIGHT / (1.0 + t / 3.0)
         spread = _SQRT2 * math.sqrt(1.0 + 2.0 * min(1.0, noise / 4.0 + 0.2))
         stop_total = gain + rest + banked
         lost_total = lost + rest
@@ -233,15 +219,12 @@ class Lookahead:
     """Expectimax over the next roll: the dice are averaged over their 36 outcomes, the
     roller's choices maximise the evaluation, a forced roll past the horizon is judged
     by its exact arrest odds (spec 10.3). The other player is assumed to let rolls
-    stand; the roller's own Reneg is played by `reneg_at_risk` when given."""
+    stand and an arrest to be accepted."""
 
-    def __init__(
-        self, game: CapoGame, me: int, evaluator: Evaluator, reneg_at_risk: float | None
-    ) -> None:
+    def __init__(self, game: CapoGame, me: int, evaluator: Evaluator) -> None:
         self.game = game
         self.me = me
         self.evaluate = evaluator
-        self.reneg_at_risk = reneg_at_risk
         self.per_value = game.config.bribes_per_value
 
     def forced_roll(self, s: CapoState) -> float:
@@ -278,10 +261,7 @@ class Lookahead:
                 return stop_value
             return max(stop_value, self.value(step(s, ROLL)[0], rolls - 1))
         if phase == ARREST:
-            stop_value, lost_value = self.evaluate.both(s, me)
-            if self.reneg_at_risk is not None and stop_value - lost_value >= self.reneg_at_risk:
-                return self.value(step(s, RENEG)[0], 0)
-            return lost_value
+            return self.evaluate(s, me, stop=False)
         if phase in (RESPONSE_A, RESPONSE_N):
             return self.value(step(s, PASS)[0], rolls)
         if phase == HITMAN:
@@ -322,12 +302,11 @@ class LookaheadAgent:
     expectimax lookahead for roll or stop, the spec's thresholds for the Mayor powers.
 
     Capo dei Capi (hard) is the same player with every Mayor power weighed by the
-    lookahead (Scandal, Pocket, Deceive, then the forced roll), Reneg planned into the
-    lookahead and taken whenever 1 VP is at stake, and Backstab kept for rolls that gain
-    the opponent 2.2 VP. Those numbers were tuned by self-play against normal: deeper
-    lookahead did not pay (it doubles the time for no gain), the Mayor-marker economy
-    did. Both decide from a world drawn by `determinize`; the evaluation uses only
-    what the seat may know."""
+    lookahead (Scandal, Pocket, Deceive, then the forced roll), Reneg taken whenever
+    1 VP is at stake, and Backstab kept for rolls that gain the opponent 2.2 VP. Those
+    numbers were tuned by self-play against normal: deeper lookahead did not pay (it
+    doubles the time for no gain), the Mayor-marker economy did. Both decide from a
+    world drawn by `determinize`; the evaluation uses only what the seat may know."""
 
     def __init__(
         self,
@@ -338,10 +317,7 @@ class LookaheadAgent:
         reneg_at_risk: float = 2.5,
         backstab_gain: float = 1.5,
         pocket_risk: float | None = 0.15,
-        payoff_hand: int = 3,
         powers: bool = False,
-        plan_reneg: bool = False,
-        power_margin: float = 0.3,
     ) -> None:
         self.game = game
         self.player = player
@@ -349,10 +325,7 @@ class LookaheadAgent:
         self.reneg_at_risk = reneg_at_risk
         self.backstab_gain = backstab_gain
         self.pocket_risk = pocket_risk
-        self.payoff_hand = payoff_hand
         self.powers = powers
-        self.plan_reneg = plan_reneg
-        self.power_margin = power_margin
 
     def choose(
         self, view: CapoState, legal: list[Any], rng: random.Random, budget: Budget | None = None
@@ -362,9 +335,7 @@ class LookaheadAgent:
         me = self.player
         s = self.game.determinize(view, rng)
         evaluate = Evaluator(self.game)
-        look = Lookahead(
-            self.game, me, evaluate, self.reneg_at_risk if self.plan_reneg else None
-        )
+        look = Lookahead(self.game, me, evaluate)
         step = self.game.step
         phase = s.phase
         if phase == DECISION:
@@ -383,7 +354,7 @@ class LookaheadAgent:
             return PASS
         if phase == HITMAN:
             pending = len(s.pending_cards()) + s.pending_mayor
-            return PAYOFF if s.hands[me] >= self.payoff_hand and pending <= 1 else TAKE_HITMAN
+            return PAYOFF if s.hands[me] >= PAYOFF_HAND and pending <= 1 else TAKE_HITMAN
         return max(legal, key=lambda a: evaluate(step(s, a)[0], me, stop=True))
 
     def _decide(self, s: CapoState, legal: list[Any], look: Lookahead) -> Any:
@@ -397,7 +368,7 @@ class LookaheadAgent:
             if options:
                 values = {a: look.value(step(s, a)[0], 1) for a in options}
                 power = max(options, key=lambda a: values[a])
-                if values[power] > plain + self.power_margin:
+                if values[power] > plain + POWER_MARGIN:
                     return power
         if STOP in legal and rolling < stop_value + self.margin:
             return STOP
