@@ -4,18 +4,20 @@ pygame-gui already translates its own element text with python-i18n and switches
 `UIManager.set_locale`, so the program's own strings use the same mechanism instead of a
 second one: one global locale for the library widgets and for our text.
 
-Files live in `assets/i18n/`, one per language: `gamebox.<code>.json`. python-i18n
-reads `{namespace}.{locale}.{format}` files, takes the namespace from the file name and
-expects the whole content under a root key equal to the locale, so a key such as
-`capo.log.rolled` is stored as::
+Files live in `assets/i18n/` as `<part>.<code>.json`: `gamebox.<code>.json` for the app
+and Capo, and one file per further part (`sheriff.en.json`, `sheriff-table.en.json`...),
+so each game's words sit in files of their own. Every file holds its content under a
+root key equal to the language, so a key such as `capo.log.rolled` is stored as::
 
     {"en": {"capo": {"log": {"rolled": "%{player} rolls ..."}}}}
 
-and looked up by python-i18n as `gamebox.capo.log.rolled`; `t()` adds the `gamebox.`
-namespace. Placeholders are `%{name}`. A value that is an object with `one` / `other`
-(and optionally `zero`, `few`, `many`) is a plural, chosen by the `count` parameter.
-A key missing from the current language falls back to English; a key missing from
-English too comes back as the key itself, which the tests forbid.
+All parts of a language are merged into one key space (a key written in two files is an
+error naming both) and handed to python-i18n under the `gamebox.` namespace, which `t()`
+adds. A language exists when its `gamebox.<code>.json` does. Placeholders are
+`%{name}`. A value that is an object with `one` / `other` (and optionally `zero`,
+`few`, `many`) is a plural, chosen by the `count` parameter. A key missing from the
+current language falls back to English; a key missing from English too comes back as
+the key itself, which the tests forbid.
 
 This module never imports pygame, so the engine, the command line and the tests can use
 it headless.
@@ -48,10 +50,23 @@ def configure() -> None:
     _i18n.set("filename_format", "{namespace}.{locale}.{format}")
     _i18n.set("fallback", FALLBACK)
     _i18n.set("skip_locale_root_data", False)  # pygame-gui's files have the locale root too
-    path = str(folder())
-    if path not in _i18n.load_path:
-        _i18n.load_path.append(path)
-    _i18n.set("available_locales", available_languages())
+    codes = available_languages()
+    _i18n.set("available_locales", codes)
+    for code in codes:
+        for key, value in _leaves(_raw(code)):
+            _i18n.add_translation(f"{NAMESPACE}.{key}", value, locale=code)
+
+
+def _leaves(node: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    """(dotted key, text or plural forms) of every entry below `node`."""
+    found: list[tuple[str, Any]] = []
+    for name, value in node.items():
+        key = f"{prefix}{name}"
+        if isinstance(value, dict) and "other" not in value:
+            found.extend(_leaves(value, key + "."))
+        else:
+            found.append((key, value))
+    return found
 
 
 def available_languages() -> list[str]:
@@ -114,26 +129,36 @@ def has(key: str, code: str = FALLBACK) -> bool:
 
 def keys(code: str = FALLBACK) -> set[str]:
     """Every key of one language file, without the namespace (for completeness tests)."""
-    found: set[str] = set()
+    return {key for key, _value in _leaves(_raw(code))}
 
-    def walk(node: dict[str, Any], prefix: str) -> None:
-        for name, value in node.items():
-            key = f"{prefix}{name}"
-            if isinstance(value, dict) and "other" not in value:
-                walk(value, key + ".")
-            else:
-                found.add(key)
 
-    walk(_raw(code), "")
-    return found
+def part_files(code: str) -> list[Path]:
+    """The files of language `code`: `gamebox.<code>.json` first, then the others by name."""
+    suffix = f".{code}{_FILE_SUFFIX}"
+    parts = sorted(p for p in folder().glob(f"*{suffix}") if p.name.count(".") == 2)
+    return sorted(parts, key=lambda p: p.name != f"{NAMESPACE}{suffix}")
 
 
 @cache
 def _raw(code: str) -> dict[str, Any]:
-    path = folder() / f"{NAMESPACE}.{code}{_FILE_SUFFIX}"
-    with path.open(encoding="utf-8") as handle:
-        data = json.load(handle)
-    return data.get(code, {})
+    """Every part of one language merged; a key written twice is an error."""
+    merged: dict[str, Any] = {}
+    origin: dict[str, str] = {}
+    for path in part_files(code):
+        with path.open(encoding="utf-8") as handle:
+            data = json.load(handle)
+        for key, value in _leaves(data.get(code, {})):
+            if key in origin:
+                raise ValueError(f"{path.name}: {key!r} is already written in {origin[key]}")
+            origin[key] = path.name
+            node = merged
+            *parents, last = key.split(".")
+            for part in parents:
+                node = node.setdefault(part, {})
+                if not isinstance(node, dict) or "other" in node:
+                    raise ValueError(f"{path.name}: {key!r} sits below a text of another file")
+            node[last] = value
+    return merged
 
 
 configure()

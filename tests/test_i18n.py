@@ -173,3 +173,24 @@ def _placeholders(code: str, key: str) -> set[str]:
     raw = _raw_value(code, key)
     forms = raw.values() if isinstance(raw, dict) else [raw]
     return {name for form in forms for name in PLACEHOLDER.findall(form)} - {"count"}
+
+
+def test_parts_of_a_language_merge_and_a_key_written_twice_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "gamebox.en.json").write_text(
+        json.dumps({"en": {"app": {"title": "Box"}}}), encoding="utf-8"
+    )
+    (tmp_path / "extra.en.json").write_text(
+        json.dumps({"en": {"extra": {"name": "More"}}}), encoding="utf-8"
+    )
+    monkeypatch.setattr(i18n, "folder", lambda: tmp_path)
+    i18n._raw.cache_clear()
+    try:
+        assert i18n.keys("en") == {"app.title", "extra.name"}
+        (tmp_path / "twice.en.json").write_text(
+            json.dumps({"en": {"app": {"title": "Again"}}}), encoding="utf-8"
+        )
+        i18n._raw.cache_clear()
+        with pytest.raises(ValueError, match=r"already written in gamebox\.en\.json"):
+            i18n.keys("en")
+    finally:
+        i18n._raw.cache_clear()

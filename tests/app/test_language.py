@@ -29,11 +29,11 @@ def zedish(tmp_path, monkeypatch):
         encoding="utf-8",
     )
     monkeypatch.setattr(i18n, "folder", lambda: folder)
+    i18n._raw.cache_clear()
     i18n.configure()
     settings_scene.language_name.cache_clear()
     yield "zz"
     i18n.set_language("en")
-    python_i18n.load_path.remove(str(folder))
     python_i18n.translations.container.pop("zz", None)
     settings_scene.language_name.cache_clear()
     i18n._raw.cache_clear()
