@@ -8,6 +8,7 @@ depends on what the machine has installed.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -38,7 +39,7 @@ OK = (92, 170, 102)
 class PlayerLook:
     colour: tuple[int, int, int]
     light: tuple[int, int, int]
-    symbol: str  # "circle", "square", "triangle", "diamond", "star", "hexagon"
+    symbol: str  # "circle", "square", "triangle", "diamond", "star", "hexagon", "cross"
 
 
 # One colour and symbol per seat across all games. The colour-blind-safe palette follows
@@ -62,9 +63,20 @@ SAFE_PALETTE = (
 )
 
 
-def player_look(seat: int, colour_blind: bool = False) -> PlayerLook:
+# Seats whose game names them by colour (Capo's Red and Blue, Tammany Hall's bosses) wear
+# that colour, so "Yellow" is never drawn blue; the number is the place in the palettes.
+NAMED_SEATS = {"red": 0, "blue": 1, "yellow": 2, "green": 3, "purple": 4, "black": 5}
+NATURAL = PlayerLook((176, 138, 90), (226, 200, 160), "cross")  # unpainted wood
+SAFE_NATURAL = PlayerLook((166, 128, 80), (222, 196, 156), "cross")
+
+
+def player_look(seat: int, colour_blind: bool = False, names: Sequence[str] = ()) -> PlayerLook:
+    """Seat `seat`'s colour and symbol; `names` are the game's seat names (`seat_names`)."""
     palette = SAFE_PALETTE if colour_blind else PALETTE
-    return palette[seat % len(palette)]
+    name = names[seat] if seat < len(names) else ""
+    if name == "natural":
+        return SAFE_NATURAL if colour_blind else NATURAL
+    return palette[NAMED_SEATS.get(name, seat) % len(palette)]
 
 
 FONT_FILES = {
@@ -292,6 +304,10 @@ def symbol(
             dist = r if i % 2 == 0 else r * 0.45
             points.append((x + dist * math.cos(angle), y + dist * math.sin(angle)))
         pygame.draw.polygon(surface, colour, points)
+    elif kind == "cross":
+        bar = max(1, round(r * 0.42))
+        pygame.draw.rect(surface, colour, pygame.Rect(x - bar, y - r, 2 * bar, 2 * r))
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r, y - bar, 2 * r, 2 * bar))
     else:
         import math
 

@@ -36,7 +36,7 @@ def dynamic_keys() -> set[str]:
         f"app.settings.{n}"
         for n in ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts")
     }
-    keys |= {f"app.setup.about.{k}" for k in ("easy", "normal", "hard", "hotseat")}
+    keys |= {f"app.setup.about.{k}" for k in ("easy", "normal", "hard", "hotseat", "personalities")}
     keys |= {f"app.end.decided_by.{d}" for d in ("score", "mayor_markers", "cards", "game_ender")}
     return keys
 

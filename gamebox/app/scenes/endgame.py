@@ -19,6 +19,9 @@ HEIGHT = 592.0
 LABEL_W = 300.0
 COLUMN_W = 128.0
 ROW_H = 40.0
+ROW_MIN = 22.0
+HEADER_H = 44.0  # each player's token and name above the columns
+SHEET_GAP = 50.0  # the line saying what decided, above the buttons
 
 
 class EndScene(BoxScene):
@@ -55,9 +58,12 @@ class EndScene(BoxScene):
         result = self.result
         if result is None:
             return ""
-        key = f"app.end.decided_by.{result.decided_by}"
-        if i18n.has(key):
-            return t(key)
+        for key in (
+            f"{self.session.game_id}.decided_by.{result.decided_by}",  # the game's own words
+            f"app.end.decided_by.{result.decided_by}",
+        ):
+            if i18n.has(key):
+                return t(key)
         return t("app.end.decided_other", how=result.decided_by.replace("_", " "))
 
     def winner_name(self) -> str:
@@ -110,7 +116,8 @@ class EndScene(BoxScene):
         left = x + 40
         columns_x = [left + LABEL_W + COLUMN_W * (i + 0.5) for i in range(self.players)]
         table_top = y + 186
-        sheet_h = ROW_H * (len(rows) + 1) + 10
+        row_h = self.row_height(len(rows))
+        sheet_h = HEADER_H + row_h * len(rows) + 10
         win_col = layout.rect(
             columns_x[winner] - COLUMN_W / 2 + 6, table_top - 6, COLUMN_W - 12, sheet_h
         )
@@ -130,23 +137,23 @@ class EndScene(BoxScene):
                 "center",
                 layout.px(COLUMN_W - 20),
             )
-        body = layout.font(17)
-        bold = layout.font(18, "bold")
+        body = layout.font(min(17.0, row_h * 0.62))
+        bold = layout.font(min(18.0, row_h * 0.66), "bold")
         for row, (key, label, values) in enumerate(rows):
-            cy = table_top + ROW_H * (row + 1) + 24
+            cy = table_top + HEADER_H + row_h * (row + 0.5)
             if row % 2 == 0:
                 band = pygame.Surface(
-                    layout.rect(left, cy - ROW_H / 2, w - 80, ROW_H).size, pygame.SRCALPHA
+                    layout.rect(left, cy - row_h / 2, w - 80, row_h).size, pygame.SRCALPHA
                 )
                 band.fill((255, 255, 255, 10))
-                surface.blit(band, layout.point(left, cy - ROW_H / 2))
+                surface.blit(band, layout.point(left, cy - row_h / 2))
             is_total = key == "total"
             if is_total:
                 pygame.draw.line(
                     surface,
                     look.GOLD,
-                    layout.point(left, cy - ROW_H / 2),
-                    layout.point(left + w - 80, cy - ROW_H / 2),
+                    layout.point(left, cy - row_h / 2),
+                    layout.point(left + w - 80, cy - row_h / 2),
                     max(1, layout.px(2)),
                 )
             face = bold if is_total else body
@@ -168,7 +175,7 @@ class EndScene(BoxScene):
                     layout.point(cx, cy),
                     "center",
                 )
-        note_y = table_top + sheet_h + 30
+        note_y = table_top + sheet_h + min(30.0, row_h * 0.75)
         look.text(
             surface,
             self.decided(),
@@ -180,6 +187,12 @@ class EndScene(BoxScene):
         )
         self.footer(surface, t("app.end.keys"))
 
+    def row_height(self, rows: int) -> float:
+        """Rows of the sheet share the room between the winner line and the buttons:
+        a long breakdown (Tammany's has ten) gets thinner rows, never fewer."""
+        room = HEIGHT - 186 - 78 - SHEET_GAP - HEADER_H
+        return max(ROW_MIN, min(ROW_H, room / max(1, rows)))
+
     def _label(self, key: str) -> str:
         label_key = f"{self.session.game_id}.score.{key}"
         return t(label_key) if i18n.has(label_key) else key.replace("_", " ")
@@ -188,7 +201,9 @@ class EndScene(BoxScene):
         self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: float
     ) -> None:
         layout = self.layout
-        token = look.player_look(seat, self.app.settings.colour_blind)
+        token = look.player_look(
+            seat, self.app.settings.colour_blind, self.session.game.seat_names
+        )
         r = layout.px(radius)
         pygame.draw.circle(surface, token.colour, centre, r)
         pygame.draw.circle(surface, look.GOLD_LIGHT, centre, r, max(1, layout.px(1.5)))

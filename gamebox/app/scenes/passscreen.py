@@ -77,7 +77,9 @@ class PassScreen(BoxScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        token = look.player_look(self.player, self.app.settings.colour_blind)
+        token = look.player_look(
+            self.player, self.app.settings.colour_blind, self.session.game.seat_names
+        )
         centre = layout.point(640, 230)
         r = layout.px(64)
         glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)

@@ -8,6 +8,7 @@ uses the seat's default name in the current language.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import pygame
@@ -31,9 +32,33 @@ LEFT = (96.0, 122.0, 652.0, 470.0)  # seats panel (design units)
 RIGHT = (772.0, 122.0, 412.0, 470.0)  # options panel
 ROW = 54.0
 ROW_TIGHT = 48.0  # six seats
+OPTIONS_STACKED = 4  # more options than this go one row each
+OPTION_ROW = 58.0
 NAME_W = 220.0  # the name field; twenty letters fit
 KIND_X = 236.0  # the "played by" menu, from the name field's left edge...
 KIND_W = 300.0  # ...and its width: room for "Υπολογιστής – κανονικός" at every size
+
+
+def personalities(game_id: str) -> tuple[str, ...]:
+    """The personalities a game's computer players offer (`PERSONALITIES` of its AI)."""
+    try:
+        module = importlib.import_module(f"gamebox.games.{game_id}.ai")
+    except ModuleNotFoundError:
+        return ()
+    return tuple(getattr(module, "PERSONALITIES", ()))
+
+
+def seat_kinds(game_id: str) -> list[str]:
+    """Who may sit at a seat: a person, the levels, then the hard level with each of the
+    game's personalities (`hard:smuggler`), so games against the computer feel different."""
+    return [*KINDS, *(f"hard:{name}" for name in personalities(game_id))]
+
+
+def kind_label(game_id: str, kind: str) -> str:
+    level, _, personality = kind.partition(":")
+    if personality:
+        return t("app.kind.personality", name=t(f"{game_id}.personality.{personality}.label"))
+    return t(f"app.kind.{level}")
 
 
 def default_name(game_id: str, game: Any, seat: int) -> str:
@@ -107,7 +132,7 @@ class SetupScene(BoxScene):
             )
             self.keep(menu)
             self.fields[menu] = ("count", None)
-        kinds = [(t(f"app.kind.{kind}"), kind) for kind in KINDS]
+        kinds = [(kind_label(self.game_id, kind), kind) for kind in seat_kinds(self.game_id)]
         for seat in range(self.count):
             y = self._row_y(seat)
             entry = UITextEntryLine(
@@ -123,7 +148,7 @@ class SetupScene(BoxScene):
             self.name_entries.append(entry)
             menu = UIDropDownMenu(
                 kinds,
-                (t(f"app.kind.{self.kinds[seat]}"), self.kinds[seat]),
+                (kind_label(self.game_id, self.kinds[seat]), self.kinds[seat]),
                 self.rect((x0 + KIND_X, y, KIND_W, 42)),
                 ui,
                 object_id=self._field_class(up=y > 360),
@@ -131,25 +156,40 @@ class SetupScene(BoxScene):
             self.keep(menu)
             self.fields[menu] = ("kind", seat)
             self.kind_menus.append(menu)
-        y = RIGHT[1] + 88
-        for name, choices, _default in self.game.options_spec:
+        for index, (name, choices, _default) in enumerate(self.game.options_spec):
             items = [(option_label(self.game_id, name, c), str(c)) for c in choices]
             current = self.options[name]
+            _label, field = self._option_boxes(index)
             menu = UIDropDownMenu(
                 items,
                 (option_label(self.game_id, name, current), str(current)),
-                self.rect((RIGHT[0] + 26, y + 30, RIGHT[2] - 52, 42)),
+                self.rect(field),
                 ui,
-                object_id=self._field_class(),
+                object_id=self._field_class(up=field[1] > 420),
             )
             self.keep(menu)
             self.fields[menu] = ("option", name)
             self.option_menus[name] = menu
-            y += 96
         self.start_button = self.button(
             (1184 - 240, 616, 240, 50), t("app.setup.start"), self.start, kind="primary"
         )
         self.button((96, 616, 200, 50), t("app.common.back"), self.app.pop)
+
+    def _option_boxes(
+        self, index: int
+    ) -> tuple[tuple[float, float, float], tuple[float, float, float, float]]:
+        """Where option `index` sits: its label (x, middle y, width) and its menu's box.
+        Up to four options stack a label over each menu; more go one row each, the label
+        beside its menu, so five or six still fit the panel."""
+        if len(self.game.options_spec) <= OPTIONS_STACKED:
+            y = RIGHT[1] + 88 + index * 96
+            return (RIGHT[0] + 28, y + 8, RIGHT[2] - 56), (RIGHT[0] + 26, y + 30, RIGHT[2] - 52, 42)
+        y = RIGHT[1] + 80 + index * OPTION_ROW
+        split = RIGHT[2] * 0.52
+        return (
+            (RIGHT[0] + 36, y + 20, split - 48),
+            (RIGHT[0] + split, y, RIGHT[2] - split - 26, 40),
+        )
 
     # -- input -------------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -188,7 +228,7 @@ class SetupScene(BoxScene):
         try:
             match = play.new_match(
                 self.game_id,
-                [Seat(kind) for kind in self.kinds[: self.count]],
+                [Seat.parse(kind) for kind in self.kinds[: self.count]],
                 self.seat_names(),
                 dict(self.options),
             )
@@ -250,7 +290,7 @@ class SetupScene(BoxScene):
         colour_blind = self.app.settings.colour_blind
         for seat in range(self.count):
             y = self._row_y(seat) + 21
-            token = look.player_look(seat, colour_blind)
+            token = look.player_look(seat, colour_blind, self.game.seat_names)
             centre = layout.point(LEFT[0] + 50, y)
             radius = layout.px(17)
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
@@ -277,18 +317,17 @@ class SetupScene(BoxScene):
                     look.PAPER_DARK,
                     layout.point(RIGHT[0] + 34, RIGHT[1] + 88 + i * 24),
                 )
-        y = RIGHT[1] + 88
-        for name, _choices, _default in self.game.options_spec:
+        for index, (name, _choices, _default) in enumerate(self.game.options_spec):
+            x, y, width = self._option_boxes(index)[0]
             look.text(
                 surface,
                 option_label(self.game_id, name),
                 layout.font(17),
                 look.PAPER,
-                layout.point(RIGHT[0] + 28, y + 8),
+                layout.point(x, y),
                 "midleft",
-                layout.px(RIGHT[2] - 56),
+                layout.px(width),
             )
-            y += 96
         self.footer(surface, t("app.setup.keys"))
 
     def _about(self, surface: pygame.Surface) -> None:
@@ -297,7 +336,10 @@ class SetupScene(BoxScene):
         face = layout.font(15, "italic")
         width = layout.px(LEFT[2] - 80)
         lines: list[str] = []
-        for key in ("easy", "normal", "hard", "hotseat"):
+        about = ["easy", "normal", "hard", "hotseat"]
+        if personalities(self.game_id):
+            about.insert(3, "personalities")
+        for key in about:
             lines += look.balanced(t(f"app.setup.about.{key}"), face, width)
         step = 22
         bottom = LEFT[1] + LEFT[3] - 40

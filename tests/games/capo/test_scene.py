@@ -100,15 +100,6 @@ def test_the_table_renders_a_full_screen_with_nothing_cut_off(size, tmp_path):
     assert roll is not None and screen.contains(roll)
 
 
-def test_frames_are_fast(tmp_path):
-    app, _session, _scene = make_table(["easy", "human"], seed=11)
-    frames(app, 10)
-    app.frame_times.clear()
-    frames(app, 40)
-    times = sorted(app.frame_times)
-    assert times[len(times) // 2] < 0.016
-
-
 # -- playing by clicking -----------------------------------------------------------------------
 def influence_seed() -> int:
     """A seed whose first roll for Red is an Influence roll with two options."""
