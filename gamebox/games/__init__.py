@@ -17,8 +17,15 @@ def _capo() -> Game:
     return CapoGame.from_assets()
 
 
+def _tammany() -> Game:
+    from gamebox.games.tammany.rules import TammanyGame
+
+    return TammanyGame.from_assets()
+
+
 _FACTORIES: dict[str, Callable[[], Game]] = {
     "capo": _capo,
+    "tammany": _tammany,
 }
 
 

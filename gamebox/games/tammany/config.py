@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from gamebox.engine.data import Reader, load_yaml
 from gamebox.games.tammany.model import NAT_IDS, OFFICES
@@ -40,6 +41,7 @@ class TammanyConfig:
     leader_chips: int
     majority_vp: int
     source: str = ""
+    map_data: Any = None  # the raw top-level `map:` section (ward shapes for the table), if any
 
 
 def load_config(path: str | Path) -> TammanyConfig:
@@ -171,4 +173,5 @@ def load_config(path: str | Path) -> TammanyConfig:
         leader_chips=each.int("immigrant_leader_chips", min=0),
         majority_vp=final.int("chip_majority_vp", min=0),
         source=str(path),
+        map_data=r.get("map").value if "map" in r else None,
     )

@@ -112,7 +112,10 @@ class ElectionBegan(Event):
 
 @dataclass(frozen=True, slots=True)
 class BidLocked(Event):
-    """Only who has bid, never how much (section 9)."""
+    """Only who has bid, never how much (section 9). Marked `reveals` so that undo never
+    crosses a confirmed bid (section 9: the undo point is after it)."""
+
+    reveals: ClassVar[bool] = True
 
     player: int
     ward: int

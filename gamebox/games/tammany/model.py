@@ -141,7 +141,7 @@ class TammanyState:
     def __init__(self, n: int = 3, wards: tuple[int, ...] = ()) -> None:
         self.n = n
         self.phase = FIRST
-        self.year = 1
+        self.year = 1  # R10
         self.first_player = 0
         self.current = 0
         self.cubes: dict[int, list[int]] = {w: [0, 0, 0, 0] for w in wards}

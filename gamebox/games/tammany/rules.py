@@ -3,12 +3,24 @@
 Every step is a method that changes a fresh copy `s` of the input state and appends
 events. Steps nobody decides (year start, end of year, ward openings, scoring) run
 inside the `apply` that leads to them. Rule numbers refer to the rules specification
-(tammany-hall.md) and are quoted where a rule is applied.
+(tammany-hall.md) and are quoted where a rule is applied. The game lasts 16 years with
+an election after years 4, 8, 12 and 16 (R2: `config.years`, `config.election_years`).
+
+Decisions recorded here:
+- Ending a turn is an explicit `end` action, even when it is the only legal one (years
+  1-4 after the placement, or with no office power and no slander left). It is the moment
+  the turn is handed over: in hot-seat it brings up the pass screen, and until then the
+  player can look at the result of the placement and undo it. The engine never plays it
+  for the player; a table may show it as the "End turn" confirmation. Steps nobody
+  decides (a lone candidate, a forced zero bid, chance with one outcome) are never asked.
+- Sealed bids are listed as the product of the eligible chips, colour by colour, capped
+  at `BID_LIST_LIMIT` (see `_bids`); `is_legal` and `apply` take every bid R40 allows.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 from typing import Any
@@ -28,6 +40,7 @@ from gamebox.games.tammany.model import (
     FIRST,
     MAYOR,
     NAT_CODES,
+    NAT_IDS,
     NO,
     OFFICES,
     OVER,
@@ -49,6 +62,8 @@ PROMPTS = {
     OVER: "nothing: the game is over",
 }
 DEPUTY, COUNCIL, CHIEF, PRECINCT = OFFICES
+BID_LIST_LIMIT = 625
+"""At most this many bids are listed (5 levels in each of 4 colours); see `_bids`."""
 
 
 class TammanyGame(Game):
@@ -57,6 +72,9 @@ class TammanyGame(Game):
     min_players = 3
     max_players = 5
     seat_names = COLOURS
+    # Setup choices offered by the menu: (option, choices, default). R8: random by default;
+    # a colour (or a seat number, as `gamebox simulate` passes) fixes the first player.
+    options_spec = (("start_player", ("random", *COLOURS), "random"),)
 
     def __init__(self, config: TammanyConfig) -> None:
         self.config = config
@@ -81,10 +99,17 @@ class TammanyGame(Game):
         s.phase = FIRST
         start = options.get("start_player", "random")
         if start != "random":
-            if isinstance(start, str) and start in COLOURS[:n_players]:
+            if isinstance(start, str) and start.strip().isdigit():
+                start = int(start)
+            elif isinstance(start, str) and start in COLOURS:
                 start = COLOURS.index(start)
-            if not isinstance(start, int) or not 0 <= start < n_players:
-                raise ValueError(f"unknown start_player {start!r}")
+            if isinstance(start, bool) or not isinstance(start, int):
+                raise ValueError(f"unknown start_player {start!r}: random, a colour or a seat")
+            if not 0 <= start < n_players:
+                raise ValueError(
+                    f"start_player {start!r}: a {n_players}-player game has seats"
+                    f" {', '.join(COLOURS[:n_players])}"
+                )
             self._on_first(s, [], TammanyAction("first", start), s)
         return s
 
@@ -134,7 +159,7 @@ class TammanyGame(Game):
             if not state.slander_done:
                 actions += self._slanders(state, p)
             if state.placement_done or not self._placements(state, p):
-                actions.append(END)  # R18, R30
+                actions.append(END)  # R18, R30; never played for the player, see the docstring
             return actions
         if phase == SLANDER_2:
             return [
@@ -142,9 +167,7 @@ class TammanyGame(Game):
                 TammanyAction("slander2"),
             ]
         if phase == BIDDING:
-            p = self._next_bidder(state)
-            ranges = [range(h + 1) for h in state.eligible(p, state.ward)]
-            return [TammanyAction("bid", values=v) for v in itertools.product(*ranges)]
+            return self._bids(state.eligible(self._next_bidder(state), state.ward))
         if phase == BONUS:
             if self.config.bonus[state.bonus_ward] == "favor_chip":
                 return [TammanyAction("bonus_chip", n) for n in range(4)]
@@ -170,7 +193,7 @@ class TammanyGame(Game):
             return any(a == action for a, _ in self.chance_outcomes(state))
         return action in self.legal_actions(state)
 
-    # R20-R25
+    # R20-R25; R26: `is_open` keeps locked wards out of every target list
     def _office_actions(self, s: TammanyState, p: int) -> list[TammanyAction]:
         office = s.office[p]
         wards = self.config.wards
@@ -193,6 +216,8 @@ class TammanyGame(Game):
                     else:
                         actions += [
                             TammanyAction("move", w, n, t)
+                            # R24, A2: adjacent only, as in the English rulebook (the Greek
+                            # translation leaves out "adjacent")
                             for t in sorted(self.config.neighbours[w])
                             if s.is_open(t)
                         ]
@@ -204,7 +229,7 @@ class TammanyGame(Game):
         free = s.placeable(p, self.config.bosses_per_player)
         if free <= 0:
             return []
-        open_wards = [w for w in self.config.wards if s.is_open(w)]
+        open_wards = [w for w in self.config.wards if s.is_open(w)]  # R28, R26
         actions = []
         if free >= 2 or not any(s.garden):
             for i, a in enumerate(open_wards):
@@ -261,6 +286,21 @@ class TammanyGame(Game):
                 values[p] = o
             actions.append(TammanyAction("assign", values=tuple(values)))
         return actions
+
+    @staticmethod
+    def _bids(held: list[int]) -> list[TammanyAction]:
+        """R40, listed: every bid from 0 up to the eligible chips held, colour by colour,
+        in a stable order (IR slowest, "bid 0" first). When that product would exceed
+        `BID_LIST_LIMIT`, each colour lists 0..k plus "all of it", with the largest k that
+        fits; `is_legal` and `apply` still take any bid R40 allows (a stepper can compose it).
+        """
+        k = max(held)
+        while True:
+            levels = [sorted({*range(min(h, k) + 1), h}) for h in held]
+            if math.prod(len(v) for v in levels) <= BID_LIST_LIMIT or k == 0:
+                break
+            k -= 1
+        return [TammanyAction("bid", values=v) for v in itertools.product(*levels)]
 
     def _next_bidder(self, s: TammanyState) -> int:
         for p in s.bidders:
@@ -455,7 +495,7 @@ class TammanyGame(Game):
 
     def _end_turn(self, s: TammanyState, ev: list) -> None:
         s.current = (s.current + 1) % s.n  # R15
-        if s.current != s.first_player:
+        if s.current != s.first_player:  # R14: every player once a year, then phase 3
             self._turn_start(s, ev)
             return
         if s.year not in self.config.election_years:  # R19
@@ -542,7 +582,7 @@ class TammanyGame(Game):
             s.bosses[w][p] = 1 if p == winner else 0  # R44
         s.winners[w] = winner
         ev.append(E.WardElected(w, winner, votes))
-        kind = self.config.bonus.get(w)  # R45
+        kind = self.config.bonus.get(w)  # R45, A1: chips at 4 and 7 (Greek text: "4 and 5")
         if kind == "favor_chip" or (kind == "cube" and any(s.bag)):
             s.bonus_ward = w
             s.phase = BONUS
@@ -620,6 +660,7 @@ class TammanyGame(Game):
         return None, "none"
 
     def _on_assign(self, s: TammanyState, ev: list, action: TammanyAction, before: Any) -> None:
+        # R53: the offices now stay as given until the next election's R51
         for p, o in enumerate(action.values):
             if o != NO:
                 s.office[p] = OFFICES[o]
@@ -672,11 +713,25 @@ class TammanyGame(Game):
             if a[index] != b[index]:
                 decided_by = name
                 break
-        breakdown = tuple(
-            {"total": state.vp[p], "chips": sum(state.chips[p]), "slander": state.slander[p]}
-            for p in range(n)
-        )
-        return Result(tuple(state.vp), ranking, decided_by, breakdown)
+        c = self.config
+        best = [max(state.chips[p][k] for p in range(n)) for k in range(4)]
+        breakdown = []
+        for p in range(n):  # display order: the parts, the total, then the tie-break counts
+            majorities = sum(
+                c.majority_vp for k in range(4) if best[k] >= 1 and state.chips[p][k] == best[k]
+            )
+            breakdown.append(
+                {
+                    "elections": state.vp[p] - majorities - state.slander[p],
+                    "majorities": majorities,
+                    "slander": state.slander[p],
+                    "total": state.vp[p],
+                    "chips": sum(state.chips[p]),
+                    **{NAT_IDS[k]: state.chips[p][k] for k in range(4)},
+                    "mayor": int(state.mayor == p),
+                }
+            )
+        return Result(tuple(state.vp), ranking, decided_by, tuple(breakdown))
 
     # -- hidden information (R5, section 9) ------------------------------------------------
     def view(self, state: TammanyState, player: int | None) -> TammanyState:

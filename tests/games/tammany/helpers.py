@@ -15,9 +15,9 @@ from typing import Any
 
 from gamebox.engine.game import Event
 from gamebox.games.tammany import events as E
+from gamebox.games.tammany import invariants
 from gamebox.games.tammany.model import (
     BIDDING,
-    COLOURS,
     NAT_CODES,
     TURN,
     TammanyAction,
@@ -86,11 +86,13 @@ def table(
         s.slandered_this_term[p] = True
     for p, office in (offices or {}).items():
         s.office[p] = office
+    if mayor is None and offices:  # an office exists only under a mayor (R50, R52)
+        mayor = next(p for p in range(n) if p not in offices)
     if mayor is not None:
         s.mayor = mayor
         s.office[mayor] = "mayor"
     s.locked = list(locked)
-    s.locks_this_term = locks_this_term
+    s.locks_this_term = max(locks_this_term, len(s.locked))
     used = s.cubes_total()
     s.bag = [c.cubes_per_nationality - used[k] for k in range(4)]
     assert min(s.bag) >= 0, "the builder cannot invent cubes"
@@ -109,28 +111,8 @@ def table(
 
 
 def conservation_errors(s: TammanyState) -> list[str]:
-    c = game.config
-    errors = []
-    total = s.cubes_total()
-    if total != [c.cubes_per_nationality] * 4:  # R6
-        errors.append(f"cubes per nationality {total}")
-    if any(v < 0 for cube in s.cubes.values() for v in cube) or min(s.bag) < 0:
-        errors.append("a negative cube count")
-    for p in range(s.n):
-        if s.placeable(p, c.bosses_per_player) < 0:  # R7
-            errors.append(f"{COLOURS[p]} has more than 20 bosses in use")
-        if min(s.chips[p]) < 0:
-            errors.append(f"{COLOURS[p]} holds negative chips")
-        if not 0 <= s.slander[p] <= c.slander_per_player:
-            errors.append(f"{COLOURS[p]} slander chips {s.slander[p]}")
-    if any(v < 0 for b in s.bosses.values() for v in b):
-        errors.append("a negative boss count")
-    for w in c.wards:
-        if c.zone_of[w] in s.zones_active and not s.activating and not s.is_active(w):
-            errors.append(f"ward {w} of an active zone is empty")
-        if c.zone_of[w] not in s.zones_active and (s.is_active(w) or any(s.bosses[w])):
-            errors.append(f"ward {w} of an inactive zone has pieces")
-    return errors
+    """The game's own invariant checker (cubes, bosses, chips, locks, offices, bids)."""
+    return invariants.check(s, game.config)
 
 
 def chip_ledger(before: TammanyState, after: TammanyState, events: list[Event]) -> bool:

@@ -28,6 +28,33 @@ def test_fifteen_wards_and_28_symmetric_pairs():
 def test_election_order_covers_every_ward_once():
     # R37
     assert c.election_order == (1, 2, 4, 7, 6, 14, 9, 15, 8, 5, 3, 17, 11, 13, 10)
+    assert len(c.election_order) == 15 and set(c.election_order) == set(c.wards)
+
+
+def test_25_cubes_per_colour_between_bag_and_set_up_boxes():
+    # R6 R11
+    for n in range(4):
+        assert c.initial_bag[n] + sum(z.box[n] for z in c.zones.values()) == 25
+    assert [z.box for _, z in sorted(c.zones.items())] == [(2, 2, 2, 0), (2, 2, 1, 0), (2, 1, 1, 0)]
+
+
+def test_the_words_use_the_same_board():
+    # R37 R45: text.py keeps a copy of the board facts it words
+    from gamebox.games.tammany import text
+
+    assert c.election_order == text.ELECTION_ORDER
+    assert c.zone_of == text.ZONE_OF
+    assert {w: ("chip" if k == "favor_chip" else k) for w, k in c.bonus.items()} == text.BONUS_WARDS
+    assert c.election_years == text.ELECTION_YEARS and text.TAMMANY_HALL == 14
+
+
+def test_a_map_section_is_accepted_and_kept_raw(tmp_path):
+    def edit(data):
+        data["map"] = {"wards": {"1": [[0, 0], [1, 0], [1, 1]]}}
+
+    loaded = load_config(_broken(tmp_path, edit))
+    assert loaded.map_data == {"wards": {"1": [[0, 0], [1, 0], [1, 1]]}}
+    assert loaded.wards == c.wards
 
 
 def test_cubes_bonuses_and_activation():

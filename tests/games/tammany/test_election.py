@@ -68,14 +68,19 @@ def test_th19_tie_nobody_wins():
     assert dict(elected(ev, 6).votes) == {RED: 3, YELLOW: 3, BLACK: 1}
     assert 6 not in s.winners and all(v == 0 for v in s.bosses[6])
     assert s.chips[RED] == [0] * 4 and s.chips[YELLOW] == [0] * 4
+    assert all(e.why != "ward 6" for e in of_type(ev, E.PointsScored))
+    assert s.placeable(RED) == 19 and s.placeable(YELLOW) == 19 and s.placeable(BLACK) == 19
 
 
 def test_th21_no_candidate_and_r39_single_candidate():
     # R39
-    s = election(4, bosses={1: {RED: 3}})
+    s = election(5, cubes={11: "IR"}, bosses={1: {RED: 3}})
     s, ev = play(s, "end")
     assert s.winners == {1: RED} and s.bosses[1][RED] == 1 and s.phase == BONUS
-    assert 11 not in s.winners and not any(isinstance(e, E.BidLocked) for e in ev)
+    assert not any(isinstance(e, E.BidLocked) for e in ev)  # red was never asked
+    s, ev = play(s, "bonus IT>9")
+    assert elected(ev, 11) == E.WardElected(11, None, ())
+    assert 11 not in s.winners and all(e.why != "ward 11" for e in of_type(ev, E.PointsScored))
 
 
 def test_th22_illegal_bids():
@@ -118,27 +123,35 @@ def test_th25_chip_bonus_of_ward_7():
     s = election(4, bosses={7: {BLACK: 1}})
     s, _ = play(s, "end")
     assert s.phase == BONUS and game.turn(s).player == BLACK
+    assert {str(a) for a in game.legal_actions(s)} == {
+        f"bonus chip {c}" for c in ("IR", "EN", "GE", "IT")
+    }  # even a nationality with no cube on the map
     s, _ = play(s, "bonus chip GE")
     assert s.chips[BLACK][GE] == 1 + (3 if BLACK in s.leaders[GE] else 0)
 
 
-def leaders(n, wins):
-    """R47 on given won wards: {ward: (player, cubes)}."""
-    s = election(n, cubes={w: c for w, (_, c) in wins.items()})
-    s.winners = {w: p for w, (p, _) in wins.items()}
-    ev = []
-    game._after_wards(s, ev)
+def leaders(n, wins, **kw):
+    """R47 through a real election: {ward: (player, cubes)}, each won unopposed."""
+    s = election(
+        n,
+        cubes={w: c for w, (_, c) in wins.items()},
+        bosses={w: {p: 1} for w, (p, _) in wins.items()},
+        **kw,
+    )
+    s, ev = play(s, "end")
+    if s.phase != BONUS:
+        assert s.winners == {w: p for w, (p, _) in wins.items()}
     return s, ev
 
 
 def test_th26_rulebook_immigrant_leader_example():
     # R47
-    s, _ = leaders(
+    s, _ = leaders(  # wards without a bonus, so the election runs through to the offices
         4,
         {
-            1: (BLACK, "IR5 EN7 IT2"),
-            2: (RED, "IR3 EN2 GE5"),
-            3: (YELLOW, "IR6 GE5 IT2"),
+            3: (BLACK, "IR5 EN7 IT2"),
+            5: (RED, "IR3 EN2 GE5"),
+            8: (YELLOW, "IR6 GE5 IT2"),
         },
     )
     assert s.leaders == [[YELLOW], [BLACK], [RED, YELLOW], [YELLOW, BLACK]]
@@ -148,13 +161,16 @@ def test_th26_rulebook_immigrant_leader_example():
 
 def test_th27_no_leader_without_cubes():
     # R47
-    s, _ = leaders(4, {1: (RED, "IR")})
+    s, ev = leaders(4, {3: (RED, "IR")})
     assert s.leaders[IT] == [] and all(c[IT] == 0 for c in s.chips)
+    assert of_type(ev, E.ImmigrantLeaders)[IT].players == ()
 
 
 def test_r48_ward_14_scores_two():
     # R48 R46
-    s, _ = leaders(3, {14: (RED, "IR"), 1: (YELLOW, "IR"), 2: (YELLOW, "IR")})
+    s, _ = leaders(3, {14: (RED, "IR"), 6: (YELLOW, "IR"), 7: (YELLOW, "IR")})
+    assert s.phase == BONUS  # ward 7's chip comes first (R45)
+    s, _ = play(s, "bonus chip IT")
     assert s.vp[RED] == 2 and s.vp[YELLOW] == 2 + 3 and s.mayor == YELLOW  # 2 wards beat 1
 
 
@@ -219,20 +235,23 @@ def test_th33_castle_garden_empties_before_the_election():
     assert s.year == 5 and s.phase == "draw" and sum(s.bag) == 62 and s.garden == [0] * 4
 
 
-def final(chips, slander):
-    s = election(3, year=16, chips=chips, slander=slander)
-    s.incumbent = None
-    ev = []
-    game._final_scoring(s, ev)
-    return s
-
-
 def test_th34_final_scoring():
-    # R56 R57
-    s = final(
-        {RED: "IR3 GE2 IT1", YELLOW: "IR3 EN2", PURPLE: "EN1 GE2"}, {RED: 1, YELLOW: 0, PURPLE: 3}
+    # R56 R57 R55
+    s = election(
+        3,
+        year=16,
+        chips={RED: "IR3 GE2 IT1", YELLOW: "IR3 EN2", PURPLE: "EN1 GE2"},
+        slander={RED: 1, YELLOW: 0, PURPLE: 3},
     )
-    assert s.vp == [7, 4, 5] and s.phase == OVER
+    s, ev = play(s, "end")  # nobody won a ward: all tie at 0 wards (A20), red has most chips
+    assert s.phase == OVER and of_type(ev, E.MayorChosen)[0].player == RED
+    final = [0, 0, 0]
+    for e in of_type(ev, E.PointsScored):
+        if e.why != "mayor":
+            final[e.player] += e.points
+    assert final == [7, 4, 5] and s.vp == [7 + 3, 4, 5]
+    parts = game.result(s).breakdown
+    assert [(p["majorities"], p["slander"]) for p in parts] == [(6, 1), (4, 0), (2, 3)]
 
 
 def test_th35_final_tie_break():

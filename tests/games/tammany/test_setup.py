@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from gamebox.games.tammany.model import ACTIVATE, DRAW, FIRST, TURN
 
 from .helpers import GE, IT, RED, counts, game, play, random_action, table
@@ -102,3 +104,17 @@ def test_r16_garden_refills_only_when_empty_and_from_what_is_left():
     while s.phase == DRAW:
         s, _ = game.apply(s, game.chance_outcomes(s)[0][0])
     assert sum(s.garden) == 2 and sum(s.bag) == 0
+
+
+def test_r8_start_player_option():
+    # R8: random by default; the setup screen's colour or simulate's seat number fixes it
+    assert game.new_state(4).phase == FIRST
+    assert game.new_state(4, {"start_player": "random"}).phase == FIRST
+    assert game.new_state(4, {"start_player": "yellow"}).first_player == 1
+    assert game.new_state(5, {"start_player": 4}).first_player == 4
+    assert game.new_state(3, {"start_player": "2"}).first_player == 2
+    for bad in ("black", 3, "green", True):
+        with pytest.raises(ValueError):
+            game.new_state(3, {"start_player": bad})
+    names, choices, default = game.options_spec[0]
+    assert names == "start_player" and default == "random" and len(choices) == 6

@@ -74,20 +74,47 @@ def test_th10_precinct_chairman_adjacency():
 
 def test_th11_council_president_limits():
     # R25 R54
-    s = table(
-        3, year=5, current=YELLOW, offices={YELLOW: "council_president"}, mayor=RED, first=YELLOW
-    )
+    cp = dict(offices={YELLOW: "council_president"}, mayor=RED, current=YELLOW, first=YELLOW)
+    s = table(3, year=5, **cp)
     s, _ = play(s, "office lock 2")
     assert 2 in s.locked and s.locks_this_term == 1
-    t = s.copy()
-    t.office_used[YELLOW] = False  # even with the power available again, year 5 is spent
-    assert not any(a.startswith("office lock") for a in legal(t))
-    t.locked_this_year = False
-    assert "office lock 2" not in legal(t) and "office lock 1" in legal(t)
-    t, _ = play(t, "office lock 1")
-    t.office_used[YELLOW] = False
-    t.locked_this_year = False
-    assert not any(a.startswith("office lock") for a in legal(t))  # 2 per term
+    assert not any(a.startswith("office") for a in legal(s))  # a second lock in year 5
+    s, _ = play(s, "place B1 B1", "end")  # the year goes on; yellow's next turn is year 6
+    while s.current != YELLOW or s.phase != TURN:
+        if game.turn(s).is_chance:
+            s, _ = game.apply(s, game.chance_outcomes(s)[0][0])
+        else:
+            s, _ = play(s, "end" if s.placement_done else "place B1 B1")
+    assert s.year == 6 and "office lock 2" not in legal(s)  # still locked
+    s, _ = play(s, "office lock 9")
+    assert s.locks_this_term == 2 and sorted(s.locked) == [2, 9]
+    for year in (7, 8):  # 2 per term: nothing more this term
+        t = table(3, year=year, locked=[2, 9], **cp)
+        assert not any(a.startswith("office lock") for a in legal(t))
+    nine = table(3, year=9, **cp)  # R54: term 3 starts again at 0
+    assert "office lock 2" in legal(nine)
+
+
+def test_r21_mayor_has_no_yearly_power():
+    # R21 R20
+    s = table(3, year=6, mayor=RED, offices={YELLOW: "deputy_mayor"})
+    assert not any(a.startswith("office") for a in legal(s))
+    assert "office chip IT" in legal(
+        table(3, year=6, current=YELLOW, mayor=RED, offices={YELLOW: "deputy_mayor"})
+    )
+
+
+def test_r1_r14_every_player_takes_one_turn_a_year_clockwise():
+    # R1 R14 R15
+    s = table(4, year=2, current=PURPLE, first=PURPLE, garden="IR")
+    order = []
+    for _ in range(4):
+        s, ev = play(s, "place B1 B1", "end")
+        order += [e.player for e in ev if type(e).__name__ == "TurnBegan"]
+        while s.phase == "draw":
+            s, _ = game.apply(s, game.chance_outcomes(s)[0][0])
+    assert order == [BLACK, RED, YELLOW, PURPLE]  # the seat cycle wraps round to purple
+    assert s.year == 3 and s.current == PURPLE
 
 
 def test_r26_locked_ward_is_closed():
