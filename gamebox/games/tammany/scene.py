@@ -67,6 +67,7 @@ LEVELS = ("easy", "normal", "hard", "random")
 SEA = (120, 146, 150)
 SEA_DARK = (92, 116, 122)
 LAND = (232, 220, 190)
+WATER_LABEL_MAX = 104.0  # design units a water name may run along the shore
 INK = (58, 44, 30)
 ZONE_TINT = {"I": (236, 214, 176), "II": (214, 222, 188), "III": (226, 204, 200)}
 NATION = ((54, 140, 72), (238, 234, 222), (226, 128, 40), (52, 92, 172))
@@ -821,7 +822,11 @@ class TableScene(Scene):
     def _draw_labels(self, surface) -> None:
         for key, (x, y, angle) in self.map.labels.items():
             words = t(f"tammany.map.water.{key}")
-            face = self.layout.font(17, "italic")
+            size = 17.0  # a long name (Greek "Ανατολικός Ποταμός") shrinks to fit its stretch
+            face = self.layout.font(size, "italic")
+            while face.size(words)[0] > self.layout.px(WATER_LABEL_MAX) and size > 11:
+                size -= 1
+                face = self.layout.font(size, "italic")
             image = face.render(words, True, (40, 60, 66))
             image = pygame.transform.rotate(image, angle)
             centre = self.layout.point(*G.map_point((x, y)))

@@ -109,6 +109,14 @@ def _cubes(cubes: Sequence[int]) -> str:
     return " ".join(p for p, v in zip(parts, cubes, strict=True) if v) or t("tammany.board.none")
 
 
+def _immigrants(cubes: Sequence[int]) -> str:
+    """Cubes per nationality in words, for the log ("2 Italian immigrants")."""
+    parts = [
+        t("tammany.log.immigrant_count", count=v, nation=_nat(n)) for n, v in enumerate(cubes) if v
+    ]
+    return t("tammany.log.item_separator").join(parts) or t("tammany.board.none")
+
+
 def _players(names: Names, players: Sequence[int]) -> str:
     return t("tammany.log.and_separator").join(_name(names, p) for p in players)
 
@@ -211,7 +219,7 @@ def _turn_ended(e: E.TurnEnded, n: Names) -> str:
 def _garden(e: E.GardenReturned, n: Names) -> str:
     if not any(e.cubes):
         return t("tammany.log.garden_empty")
-    return t("tammany.log.garden_returned", cubes=_cubes(e.cubes))
+    return t("tammany.log.garden_returned", cubes=_immigrants(e.cubes))
 
 
 def _election(e: E.ElectionBegan, n: Names) -> str:
