@@ -17,6 +17,12 @@ def _capo() -> Game:
     return CapoGame.from_assets()
 
 
+def _sheriff() -> Game:
+    from gamebox.games.sheriff.rules import SheriffGame
+
+    return SheriffGame.from_assets()
+
+
 def _tammany() -> Game:
     from gamebox.games.tammany.rules import TammanyGame
 
@@ -25,6 +31,7 @@ def _tammany() -> Game:
 
 _FACTORIES: dict[str, Callable[[], Game]] = {
     "capo": _capo,
+    "sheriff": _sheriff,
     "tammany": _tammany,
 }
 

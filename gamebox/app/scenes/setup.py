@@ -34,9 +34,9 @@ ROW = 54.0
 ROW_TIGHT = 48.0  # six seats
 OPTIONS_STACKED = 4  # more options than this go one row each
 OPTION_ROW = 58.0
-NAME_W = 220.0  # the name field; twenty letters fit
-KIND_X = 236.0  # the "played by" menu, from the name field's left edge...
-KIND_W = 300.0  # ...and its width: room for "Υπολογιστής – κανονικός" at every size
+NAME_W = 210.0  # the name field; twenty letters fit
+KIND_X = 222.0  # the "played by" menu, from the name field's left edge...
+KIND_W = 322.0  # ...and its width: room for "Υπολογιστής – Λαθρέμπορος" at every size
 
 
 def personalities(game_id: str) -> tuple[str, ...]:
@@ -185,7 +185,7 @@ class SetupScene(BoxScene):
             y = RIGHT[1] + 88 + index * 96
             return (RIGHT[0] + 28, y + 8, RIGHT[2] - 56), (RIGHT[0] + 26, y + 30, RIGHT[2] - 52, 42)
         y = RIGHT[1] + 80 + index * OPTION_ROW
-        split = RIGHT[2] * 0.52
+        split = RIGHT[2] * 0.5
         return (
             (RIGHT[0] + 36, y + 20, split - 48),
             (RIGHT[0] + split, y, RIGHT[2] - split - 26, 40),

@@ -45,6 +45,7 @@ class SheriffConfig:
     max_side_postings: int
     timer_seconds_per_merchant: int
     removed_cards: int
+    promo_cards: tuple[Good, ...] = ()  # R87: none defined; see load_config
     source: str = ""
 
     def deck(self, n_players: int, royal: bool) -> dict[str, int]:
@@ -107,6 +108,14 @@ def load_config(path: str | Path) -> SheriffConfig:
             raise r.error("the four legal goods are apples, cheese, bread, chicken", f"goods[{i}]")
         if g.kind == "royal" and g.value != g.counts_as_n * goods[g.counts_as].value:
             raise r.error("a royal good's value is its multiplier x the legal value", f"goods[{i}]")
+
+    # R87: promo cards would be ordinary goods entries, but the engine's card vocabulary
+    # (model.GOODS) is fixed and no promo card is defined, so the list must stay empty.
+    if r.list("promo_cards", raw=True):
+        raise r.error(
+            "no promo card is defined in this implementation (R87); the list must be empty",
+            "promo_cards",
+        )
 
     totals = r.get("deck_totals")
 

@@ -42,6 +42,14 @@ def goods_text(goods: tuple[str, ...]) -> str:
     return ",".join(goods) if goods else "-"
 
 
+def stallc_text(cards: tuple[str, ...]) -> str:
+    """§9.10: named face-down cards by id; unnamed ones (`HIDDEN`: the payer picks them
+    when the deal is executed, or a viewer may not see them) by number: `stallc=2`."""
+    if all(g == HIDDEN for g in cards):
+        return str(len(cards))
+    return ",".join(cards)
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Proposal:
     """§9.1: what a merchant pays the Sheriff and what the Sheriff commits to.
@@ -66,7 +74,7 @@ class Proposal:
         if self.stall:
             parts.append(f"stall={','.join(self.stall)}")
         if self.stallc:
-            parts.append(f"stallc={','.join(self.stallc)}")
+            parts.append(f"stallc={stallc_text(self.stallc)}")
         if self.show:
             parts.append("show")
         if self.bag:
@@ -86,7 +94,8 @@ class SheriffAction:
 
     kinds: draw (chance), sheriff (chance), setaside, take, stop, discard, load,
     declare, pass, inspect, wave, confiscate, pay, timeout (R84); negotiation: offer, side, skip,
-    demand, accept, acceptside, counter, stand, withdraw."""
+    demand, accept, acceptside, counter, stand, withdraw, give (an unnamed face-down card of
+    an accepted deal, picked by the payer: `stallc=2`)."""
 
     kind: str
     goods: tuple[str, ...] = ()
@@ -107,7 +116,7 @@ class SheriffAction:
             return f"take {PILES[self.target]}"
         if k in ("discard", "confiscate"):
             return f"{k} {PILES[self.target]} {self.goods[0]}"
-        if k in ("declare", "pay"):
+        if k in ("declare", "pay", "give"):
             return f"{k} {self.goods[0]}"
         if k in ("pass", "inspect"):
             return f"{k} {seat_name(self.target)}"
@@ -136,6 +145,7 @@ RESPONSE = "response"  # §9.3 AWAIT_RESPONSE
 INTERJECT = "interject"  # §9.3
 CONFISCATE = "confiscate"  # R45: the Sheriff places confiscated cards
 PAY = "pay"  # R54: the debtor picks stall cards
+GIVE = "give"  # R109.3: the payer picks the unnamed face-down cards of a deal (`stallc=2`)
 OVER = "over"
 
 CHANCE_PHASES = frozenset({DRAW, FIRST_SHERIFF})
@@ -151,6 +161,7 @@ class Promise:
     made_in_round: int
     amount: int = 0
     status: str = "pending"
+    paid: int = 0  # gold_next_time: gold of accepted deals in the round it is judged
 
 
 @dataclass(slots=True)
@@ -187,6 +198,8 @@ class SheriffState:
         "hands",
         "idx",
         "k",
+        "known",
+        "known_kept",
         "must_inspect",
         "must_pass",
         "n",
@@ -194,6 +207,7 @@ class SheriffState:
         "offers",
         "order",
         "own_postings",
+        "pending_deal",
         "phase",
         "piles",
         "posted",
@@ -267,6 +281,14 @@ class SheriffState:
         self.must_pass: list[int] = []
         self.waiting: Proposal | None = None  # the demand awaiting a response
         self.promises: list[Promise] = []
+        # R20, §7.1: cards others saw a player take from a discard pile and still know to
+        # be in his hand; `known_kept` holds the old ones while a hidden move (set-aside,
+        # load) makes them uncertain, until the cards moved are shown.
+        self.known: list[list[str]] = [[] for _ in range(n)]
+        self.known_kept: list[list[str]] = [[] for _ in range(n)]
+        # a deal waiting for the payer to pick unnamed face-down cards:
+        # (merchant, proposal, own_bag, author, cards still to give)
+        self.pending_deal: tuple[int, Proposal, bool, int, int] | None = None
         self.viewer: int | None = None
 
     def copy(self) -> SheriffState:
@@ -319,9 +341,12 @@ class SheriffState:
         s.must_pass = self.must_pass[:]
         s.waiting = self.waiting
         s.promises = [
-            Promise(p.kind, p.promiser, p.promisee, p.made_in_round, p.amount, p.status)
+            Promise(p.kind, p.promiser, p.promisee, p.made_in_round, p.amount, p.status, p.paid)
             for p in self.promises
         ]
+        s.known = [k[:] for k in self.known]
+        s.known_kept = [k[:] for k in self.known_kept]
+        s.pending_deal = self.pending_deal
         s.viewer = self.viewer
         return s
 
@@ -387,7 +412,12 @@ class SheriffState:
             "must": [self.must_inspect, self.must_pass],
             "waiting": None if self.waiting is None else str(self.waiting),
             "promises": [
-                [p.kind, p.promiser, p.promisee, p.made_in_round, p.amount, p.status]
+                [p.kind, p.promiser, p.promisee, p.made_in_round, p.amount, p.status, p.paid]
                 for p in self.promises
             ],
+            "known": [sorted(k) for k in self.known],
+            "known_kept": [sorted(k) for k in self.known_kept],
+            "pending_deal": None
+            if self.pending_deal is None
+            else [*self.pending_deal[:1], str(self.pending_deal[1]), *self.pending_deal[2:]],
         }

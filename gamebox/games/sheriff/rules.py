@@ -6,6 +6,13 @@ events. Draws from the face-down deck are chance steps (one card each); the card
 still owed are queued in `draw_queue`, and `resume` says what follows when the queue
 is empty. Rule numbers refer to the rules specification and are quoted where a rule
 is applied.
+
+Choices beyond the specification: when the inspection timer runs out every unresolved
+bag passes free, as the rulebook says, even one a deal obliged the Sheriff to inspect
+(the spec's A21 would still inspect it); cards seen taken from a discard pile stay
+visible in the taker's hand (`known`) until a hidden move may have taken them away,
+and come back once the moved cards are shown; `stallc=N` asks for N face-down stall
+cards that the payer picks in GIVE steps (a Sheriff cannot name cards he has not seen).
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from gamebox.games.sheriff.model import (
     DISCARD,
     DRAW,
     FIRST_SHERIFF,
+    GIVE,
     GOODS,
     HIDDEN,
     INTERJECT,
@@ -71,6 +79,7 @@ PROMPTS = {
     INTERJECT: "revise an offer, or skip",
     CONFISCATE: "place the confiscated goods on one discard pile",
     PAY: "choose a stall card to pay the debt",
+    GIVE: "choose a face-down stall card to give the Sheriff (the deal's stallc)",
     OVER: "nothing: the game is over",
 }
 
@@ -102,12 +111,27 @@ def remove_all(cards: list[str], goods: tuple[str, ...]) -> None:
         cards.remove(g)
 
 
+def minus(cards: list[str], gone: Any, cap: dict[str, int] | None = None) -> list[str]:
+    """`cards` without one copy of each card of `gone` (where present); with `cap`,
+    without up to `cap[g]` copies of each good g instead."""
+    out = list(cards)
+    for g in gone:
+        if g in out:
+            out.remove(g)
+    for g, n in (cap or {}).items():
+        for _ in range(n):
+            if g in out:
+                out.remove(g)
+    return out
+
+
 class SheriffGame(Game):
     id = "sheriff"
     title = "Sheriff of Nottingham"
     min_players = 3
     max_players = 5
     options_spec = (
+        ("start_player", ("random", 0, 1, 2, 3, 4), "random"),  # R14: random or the host's pick
         ("royal_goods", (False, True), False),
         ("seven_card_hand", (False, True), False),
         ("random_removal", (False, True), False),
@@ -160,6 +184,10 @@ class SheriffGame(Game):
         elif isinstance(start, int) and 0 <= start < n_players:
             s.first_sheriff = start
             s.resume = "round"
+        elif isinstance(start, int) and not isinstance(start, bool) and start >= 0:
+            raise ValueError(
+                f"start_player {start + 1} is not at a table of {n_players} players (R14)"
+            )
         else:
             raise ValueError(f"unknown start_player {start!r}: a seat number or random")
         s.phase = DRAW
@@ -217,6 +245,10 @@ class SheriffGame(Game):
             return [SheriffAction("declare", (t,)) for t in LEGAL]
         if phase == PAY:  # R54.2, R54.3
             return [SheriffAction("pay", (g,)) for g in self._payable(s, a)]
+        if phase == GIVE:  # R109.3 with unnamed face-down cards
+            return [
+                SheriffAction("give", (g,)) for g in canon({g for g, _ in s.stall_contra[a]})
+            ]
         if phase == CHOOSE:
             return self._choose_actions(s)
         if phase in (OPENING, INTERJECT):
@@ -250,6 +282,16 @@ class SheriffGame(Game):
         elif action not in self.legal_actions(state):
             raise IllegalAction(self.explain_illegal(state, action))
         return self.step(state, action)
+
+    def is_legal(self, state: SheriffState, action: Any) -> bool:
+        """Like `apply`: any valid proposal is legal, not only the menu's (§9.10)."""
+        if (
+            isinstance(action, SheriffAction)
+            and not self.turn(state).is_chance
+            and (action.offer is not None or (action.kind == "accept" and action.target != NO))
+        ):
+            return not self.offer_problem(state, action)
+        return super().is_legal(state, action)
 
     def step(
         self, state: SheriffState, action: SheriffAction
@@ -293,16 +335,20 @@ class SheriffGame(Game):
         return self.config.timer_seconds_per_merchant * (state.n - 1)
 
     def _on_timeout(self, s: SheriffState, ev: list) -> None:
-        """R84: standing offers lapse unpaid; bags a deal obliges the Sheriff to inspect
-        are inspected (in merchant order); every other bag passes free."""
+        """R84: standing offers lapse unpaid and every unresolved bag passes free.
+
+        The rulebook wins over the spec's Decision (A21, S39) that bags a deal obliges the
+        Sheriff to inspect are still inspected: its timer rule says every merchant not yet
+        inspected must be let through without a bribe, so a Sheriff who runs out of time
+        simply fails that obligation."""
         s.timed_out = True
         s.offers = [None] * s.n
         s.side_offers = [None] * s.n
         s.waiting = None
+        s.must_inspect = []
         ev.append(E.TimerExpired(s.sheriff))
         for m in s.unresolved():
-            if m not in s.must_inspect:
-                self._resolve_pass(s, ev, m, None)
+            self._resolve_pass(s, ev, m, None)
         self._after_resolution(s, ev)
 
     # -- drawing (R50-R52) ---------------------------------------------------------------
@@ -389,6 +435,9 @@ class SheriffGame(Game):
         remove_all(s.hands[a], action.goods)
         s.set_aside = list(action.goods)
         s.k = len(action.goods)
+        if s.k:  # §7.1: seen cards stay known unless they may be among those set aside
+            s.known_kept[a] = minus(s.known[a], action.goods)
+            s.known[a] = []
         ev.append(E.SetAside(a, s.k, action.goods))  # R19: the number is public
         if s.k == 0:
             s.idx += 1
@@ -411,6 +460,7 @@ class SheriffGame(Game):
             return
         good = s.piles[action.target].pop()
         s.hands[s.active].append(good)
+        s.known[s.active].append(good)  # R20: everyone saw it taken
         s.taken += 1
         ev.append(E.TookFromPile(s.active, action.target, good))
         self._after_take(s, ev)
@@ -436,6 +486,9 @@ class SheriffGame(Game):
         s.piles[action.target].append(good)
         ev.append(E.Discarded(s.active, action.target, good))
         if not s.set_aside:
+            a = s.active
+            s.known[a] = s.known_kept[a] + s.known[a]  # the set-aside cards are public now
+            s.known_kept[a] = []
             s.discard_pile = NO
             s.idx += 1
             self._market_turn(s, ev)
@@ -454,6 +507,7 @@ class SheriffGame(Game):
     def _on_load(self, s: SheriffState, ev: list, action: SheriffAction) -> None:
         a = s.active
         remove_all(s.hands[a], action.goods)
+        s.known_kept[a], s.known[a] = s.known[a], []  # §7.1: unknown until the bag is shown
         s.bags[a] = list(action.goods)  # R26: sealed
         s.bags_this_round[a] = True
         s.resolved[a] = False
@@ -547,7 +601,6 @@ class SheriffGame(Game):
             s.side_offers[m] = None
             ev.append(E.DealAccepted(m, "side", str(offer)))
             self._execute(s, ev, m, offer, own=False)
-            self._to_choose(s)
         elif k == "demand":
             assert action.offer is not None
             s.demands[m] += 1
@@ -560,6 +613,10 @@ class SheriffGame(Game):
         """R38-R40 (and R109.6, R110 for bag goods of an accepted deal)."""
         bag = s.bags[m]
         assert bag is not None
+        hidden = sum(1 for g in bag if g not in LEGAL)  # the others see only this number
+        cap = {g: hidden for g in set(s.known_kept[m]) if g not in LEGAL}
+        s.known[m] = minus(s.known_kept[m], [g for g in bag if g in LEGAL], cap) + s.known[m]
+        s.known_kept[m] = []
         if claims is not None:
             for good, qty in claims.bag:
                 for _ in range(min(qty, bag.count(good))):
@@ -574,7 +631,7 @@ class SheriffGame(Game):
         s.resolved[m] = True
         ev.append(E.BagPassed(m, legal, contra))
         self._lapse(s, m)
-        self._settle_pass_promises(s, m, inspected=False)
+        self._settle_pass_promises(s, ev, m, inspected=False)
 
     def _inspect(self, s: SheriffState, ev: list, m: int) -> None:
         """R41-R46: open the bag; honest -> the Sheriff pays, lying -> confiscate and fine."""
@@ -584,12 +641,14 @@ class SheriffGame(Game):
         goods = self.config.goods
         honest = all(g == declared for g in bag)  # R42
         ev.append(E.BagInspected(m, canon(bag), honest))
+        s.known[m] = minus(s.known_kept[m], bag) + s.known[m]  # R41: all shown
+        s.known_kept[m] = []
         s.bags[m] = None
         s.resolved[m] = True
         if m in s.must_inspect:
             s.must_inspect.remove(m)
         self._lapse(s, m)
-        self._settle_pass_promises(s, m, inspected=True)
+        self._settle_pass_promises(s, ev, m, inspected=True)
         for g in bag:
             if g == declared:
                 self._to_stall(s, m, g, public=True)  # R43, R44
@@ -680,8 +739,6 @@ class SheriffGame(Game):
         """R37: the phase ends once every bag is resolved; else merchants may interject."""
         if not s.unresolved():
             self._round_end(s, ev)
-        elif s.timed_out:
-            self._inspect(s, ev, s.unresolved()[0])  # R84: only obliged bags are left
         elif s.negotiation:
             self._start_window(s, ev, INTERJECT)  # R107
         else:
@@ -697,6 +754,7 @@ class SheriffGame(Game):
                 and s.bags_this_round[p.promiser]
             ):
                 p.status = "broken"
+                ev.append(E.PromiseSettled(p.promiser, p.promisee, p.kind, p.status))  # R78
         s.offers = [None] * s.n
         s.side_offers = [None] * s.n
         s.must_inspect = []
@@ -706,6 +764,7 @@ class SheriffGame(Game):
             for p in s.promises:
                 if p.status == "pending" and p.kind != "favor":
                     p.status = "unfulfillable"  # R113
+                    ev.append(E.PromiseSettled(p.promiser, p.promisee, p.kind, p.status))
             s.phase = OVER
             s.active = NO
             result = self.result(s)
@@ -774,7 +833,7 @@ class SheriffGame(Game):
                 out.append(SheriffAction("offer", offer=p))
         if s.side_postings[m] < self.config.max_side_postings and "side" not in posted:
             for x in s.unresolved():
-                if x != m and x not in s.must_pass:
+                if x != m and x not in s.must_pass and x not in s.must_inspect:
                     for gold in (1, 3):
                         if gold <= s.gold[m]:
                             out.append(
@@ -799,6 +858,8 @@ class SheriffGame(Game):
         legal = [g for g in LEGAL if s.stall_legal[m].get(g)]
         if legal:
             menu.append(Proposal(stall=(legal[-1],)))
+        # (`stallc=N`, face-down cards the merchant picks, is valid but left out of the
+        # menu so that the GIVE step appears only when a player asks for it)
         return menu
 
     def _response_actions(self, s: SheriffState, m: int) -> list[SheriffAction]:
@@ -875,6 +936,12 @@ class SheriffGame(Game):
                 return "the Sheriff is bound to inspect this bag (R95)"
             if s.demands[target] >= self.config.max_demands:
                 return "at most 3 demands per merchant and round (R100, R111)"
+            public = [g for g, shown in s.stall_contra[target] if shown]
+            for g in p.stallc:  # §7.1: he has not seen them; asking by name would probe
+                if g != HIDDEN:
+                    if g not in public:
+                        return "the Sheriff asks for unseen face-down cards by number: stallc=1"
+                    public.remove(g)
             return self._proposal_problem(s, target, p, own=True)
         return "this action does not carry a proposal"
 
@@ -888,7 +955,11 @@ class SheriffGame(Game):
                 return f"{seat_name(m)} has no {g} on the stall to give (R64, R63)"
             have[g] -= 1
         contra = [g for g, _ in s.stall_contra[m]]
+        if len(p.stallc) > len(contra):
+            return f"{seat_name(m)} has only {len(contra)} face-down stall cards (R64, R63)"
         for g in p.stallc:
+            if g == HIDDEN:
+                continue
             if g not in contra:
                 return f"{seat_name(m)} has no face-down {g} on the stall (R64, R63)"
             contra.remove(g)
@@ -920,6 +991,9 @@ class SheriffGame(Game):
             return "a side offer cannot include bag goods (R91)"
         if not p.inspects and not p.passes:
             return "a side offer commits the Sheriff about another bag (R91)"
+        if set(p.inspects) <= set(s.must_inspect) and set(p.passes) <= set(s.must_pass):
+            # Paying for a commitment the Sheriff already owes would buy nothing.
+            return "the Sheriff is already bound to that, so the side offer adds nothing (R91)"
         return self._proposal_problem(s, m, p, own=False)
 
     def _execute(
@@ -936,9 +1010,37 @@ class SheriffGame(Game):
             self._to_stall(s, sheriff, g, public=True)
             ev.append(E.GoodsPaid(m, sheriff, g, "deal"))
         for g in p.stallc:
-            self._from_stall(s, m, g)
-            self._to_stall(s, sheriff, g, public=p.show)
-            ev.append(E.GoodsPaid(m, sheriff, g, "deal", public=p.show))  # R77
+            if g != HIDDEN:
+                self._give(s, ev, m, p, g)
+        unnamed = p.stallc.count(HIDDEN)
+        if unnamed:  # `stallc=2`: the payer picks which face-down cards (§9.10)
+            s.pending_deal = (m, p, own, author, unnamed)
+            s.phase = GIVE
+            s.active = m
+            return
+        self._finish_deal(s, ev, m, p, own, author)
+
+    def _give(self, s: SheriffState, ev: list, m: int, p: Proposal, good: str) -> None:
+        self._from_stall(s, m, good)
+        self._to_stall(s, s.sheriff, good, public=p.show)
+        ev.append(E.GoodsPaid(m, s.sheriff, good, "deal", public=p.show))  # R77
+
+    def _on_give(self, s: SheriffState, ev: list, action: SheriffAction) -> None:
+        assert s.pending_deal is not None
+        m, p, own, author, left = s.pending_deal
+        self._give(s, ev, m, p, action.goods[0])
+        left -= 1
+        if left and s.stall_contra[m]:
+            s.pending_deal = (m, p, own, author, left)
+            return
+        s.pending_deal = None
+        self._finish_deal(s, ev, m, p, own, author)
+
+    def _finish_deal(
+        self, s: SheriffState, ev: list, m: int, p: Proposal, own: bool, author: int
+    ) -> None:
+        """R109.4-R109.6: obligations, promises, then the pass of an own-bag deal."""
+        sheriff = s.sheriff
         s.must_inspect += [x for x in p.inspects if x not in s.must_inspect]  # R94
         s.must_pass += [x for x in p.passes if x not in s.must_pass]
         for text in p.promises:  # R112: by the author to the other party
@@ -947,10 +1049,12 @@ class SheriffGame(Game):
             s.promises.append(
                 Promise(kind, promiser, promisee, s.round, int(amount) if amount.isdigit() else 0)
             )
-        self._settle_gold_promises(s, m, p.gold)
+        self._settle_gold_promises(s, ev, m, p.gold)
         if own:
             self._resolve_pass(s, ev, m, p)
             self._after_resolution(s, ev)
+        else:
+            self._to_choose(s)
 
     def _lapse(self, s: SheriffState, m: int) -> None:
         """R108: proposals about a resolved bag lapse."""
@@ -961,7 +1065,9 @@ class SheriffGame(Game):
         if m in s.must_pass:
             s.must_pass.remove(m)
 
-    def _settle_pass_promises(self, s: SheriffState, m: int, inspected: bool) -> None:
+    def _settle_pass_promises(
+        self, s: SheriffState, ev: list, m: int, inspected: bool
+    ) -> None:
         """R113: pass_next_time is judged in the first round the promiser is Sheriff
         and the promisee a merchant."""
         for p in s.promises:
@@ -973,8 +1079,11 @@ class SheriffGame(Game):
                 and p.made_in_round < s.round
             ):
                 p.status = "broken" if inspected else "kept"
+                ev.append(E.PromiseSettled(p.promiser, p.promisee, p.kind, p.status))  # R78
 
-    def _settle_gold_promises(self, s: SheriffState, m: int, gold: int) -> None:
+    def _settle_gold_promises(self, s: SheriffState, ev: list, m: int, gold: int) -> None:
+        """R113: gold_next_time(n) is kept once the promiser's accepted deals with the
+        promisee, in the first round the promisee is Sheriff, total at least n gold."""
         for p in s.promises:
             if (
                 p.status == "pending"
@@ -982,9 +1091,12 @@ class SheriffGame(Game):
                 and p.promiser == m
                 and p.promisee == s.sheriff
                 and p.made_in_round < s.round
-                and gold >= p.amount
             ):
+                p.paid += gold
+                if p.paid < p.amount:
+                    continue
                 p.status = "kept"
+                ev.append(E.PromiseSettled(p.promiser, p.promisee, p.kind, p.status))  # R78
 
     # -- scoring (R65-R75) -----------------------------------------------------------------
     def counts(self, s: SheriffState, p: int) -> dict[str, int]:
@@ -1029,14 +1141,14 @@ class SheriffGame(Game):
             contra_value = sum(goods[g].value for g, _ in s.stall_contra[p] if g != HIDDEN)
             total_bonus = sum(bonus[p].values())
             rows.append(
-                {
-                    "gold": s.gold[p],
+                {  # display order: the parts, the total, then the R75 tiebreak counts
                     "legal": legal_value,
                     "contraband": contra_value,
+                    "gold": s.gold[p],
                     "bonus": total_bonus,
+                    "total": s.gold[p] + legal_value + contra_value + total_bonus,  # R68
                     "legal_cards": sum(s.stall_legal[p].values()),
                     "contraband_cards": len(s.stall_contra[p]),
-                    "total": s.gold[p] + legal_value + contra_value + total_bonus,  # R68
                 }
             )
         return rows
@@ -1064,7 +1176,8 @@ class SheriffGame(Game):
         for p in range(v.n):
             if p == player:
                 continue
-            v.hands[p] = [HIDDEN] * len(v.hands[p])
+            known = v.known[p]  # §7.1: seen taken from a pile, not seen leaving
+            v.hands[p] = known + [HIDDEN] * (len(v.hands[p]) - len(known))
             bag = v.bags[p]
             if bag is not None:
                 v.bags[p] = [HIDDEN] * len(bag)
@@ -1080,6 +1193,9 @@ class SheriffGame(Game):
         v.offers = [mask(p, m) for m, p in enumerate(v.offers)]
         v.side_offers = [mask(p, m) for m, p in enumerate(v.side_offers)]
         v.waiting = mask(v.waiting, state.active)
+        if v.pending_deal is not None:
+            m, deal, own, author, left = v.pending_deal
+            v.pending_deal = (m, mask(deal, m) or deal, own, author, left)
         if state.phase == OVER:  # R67: contraband revealed at the end
             v.stall_contra = [c[:] for c in state.stall_contra]
         return v
@@ -1092,7 +1208,8 @@ class SheriffGame(Game):
             and " show" not in event.text
         ):
             text = re.sub(
-                r"stallc=(\S+)", lambda m: "stallc=" + ",".join("?" * (m[1].count(",") + 1)),
+                r"stallc=(\S+)",
+                lambda m: "stallc=" + (m[1] if m[1].isdigit() else str(m[1].count(",") + 1)),
                 event.text,
             )
             return replace(event, text=text)
@@ -1128,6 +1245,20 @@ class SheriffGame(Game):
         for g in seen:
             if g != HIDDEN:
                 pool[g] -= 1
+        # §12.11 step 1: cards seen taken from a pile whose place became uncertain
+        # (`known_kept`) are still in that player's hidden hand, bag or set-aside cards
+        reserved: list[tuple[int, list[str]]] = []
+        for p in range(s.n):
+            slots = s.hands[p].count(HIDDEN) + (s.bags[p] or []).count(HIDDEN)
+            if p == s.active:
+                slots += s.set_aside.count(HIDDEN)
+            kept = []
+            for g in s.known_kept[p]:
+                if len(kept) < slots and pool.get(g, 0) > 0:
+                    pool[g] -= 1
+                    kept.append(g)
+            if kept:
+                reserved.append((p, kept))
         cards = [g for g, n in pool.items() for _ in range(n)]
         rng.shuffle(cards)
         contra = [g for g in cards if g not in LEGAL]
@@ -1138,6 +1269,12 @@ class SheriffGame(Game):
                     pick = contra.pop()
                     cards.remove(pick)
                     slots[i] = (pick, public)
+
+        for p, kept in reserved:
+            zones = [s.hands[p], s.bags[p] or []] + ([s.set_aside] if p == s.active else [])
+            places = [(z, i) for z in zones for i, g in enumerate(z) if g == HIDDEN]
+            for (zone, i), g in zip(rng.sample(places, len(kept)), kept, strict=True):
+                zone[i] = g
 
         def fill(zone: list[str]) -> list[str]:
             return [cards.pop() if g == HIDDEN else g for g in zone]
@@ -1207,6 +1344,14 @@ def parse_proposal(text: str) -> Proposal | None:
             fields["show"] = True
         elif key == "gold" and value.isdigit():
             fields["gold"] = int(value)
+        elif key == "stallc" and value.isdigit():
+            fields[key] = (HIDDEN,) * int(value)  # §9.10: the payer picks them later
+        elif key == "stallc" and HIDDEN in value.split(","):
+            names = value.split(",")
+            goods = _goods(",".join(g for g in names if g != HIDDEN))
+            if goods is None:
+                return None
+            fields[key] = goods + (HIDDEN,) * names.count(HIDDEN)
         elif key in ("stall", "stallc"):
             goods = _goods(value)
             if goods is None:
@@ -1235,7 +1380,7 @@ def parse_sheriff_action(text: str) -> SheriffAction | None:
     if t in ("stop", "wave", "skip", "stand", "withdraw", "accept", "timeout"):
         return SheriffAction(t)
     head, _, rest = t.partition(" ")
-    if head in ("draw", "remove", "declare", "pay") and rest in ORDER:
+    if head in ("draw", "remove", "declare", "pay", "give") and rest in ORDER:
         return SheriffAction(head, (rest,))
     if head in ("setaside", "load"):
         goods = _goods(rest.replace(" ", ""))

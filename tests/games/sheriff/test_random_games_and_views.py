@@ -25,7 +25,8 @@ def _hidden_ok(state, viewer) -> None:
             assert v.hands[p] == state.hands[p]
             assert v.bags[p] == state.bags[p]
             continue
-        assert all(g == HIDDEN for g in v.hands[p])
+        known = state.known[p]  # §7.1: only cards seen taken from a pile (R20)
+        assert v.hands[p] == known + [HIDDEN] * (len(state.hands[p]) - len(known))
         if state.bags[p] is not None:
             assert v.bags[p] == [HIDDEN] * len(state.bags[p])
         if state.phase != OVER:

@@ -1,0 +1,152 @@
+"""Screenshot moments of the Sheriff table for `gamebox selftest`: each `build(app, name)`
+puts the app at one moment of a seeded four-player game (one person against three hard
+computer players), reached by seeded legal moves, and the caller runs a few frames and
+saves the picture.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from gamebox.app import play
+from gamebox.games.sheriff.model import (
+    CHOOSE,
+    CONFISCATE,
+    INTERJECT,
+    LOAD,
+    OPENING,
+    RESPONSE,
+    SET_ASIDE,
+    SheriffAction,
+)
+from gamebox.games.sheriff.table.drive import pick_cards
+
+SHOTS = ("market", "loading", "negotiation", "opening", "scoring")
+SEATS = ["human", "hard", "hard", "hard"]
+HUMAN = 0
+
+
+def _names() -> list[str]:
+    try:
+        from gamebox.games.sheriff import text
+
+        return list(text.default_names())[: len(SEATS)]
+    except Exception:  # the words module is optional for a picture
+        return [f"Player {i + 1}" for i in range(len(SEATS))]
+
+
+def _policy(state: Any, legal: list[SheriffAction], rng: random.Random) -> SheriffAction:
+    """Plausible seeded moves: mostly quiet negotiation, so rounds move on."""
+    phase = state.phase
+    if phase in (OPENING, INTERJECT):
+        skip = SheriffAction("skip")
+        if skip in legal and rng.random() < 0.75:
+            return skip
+    if phase == CHOOSE:
+        plain = [a for a in legal if a.kind in ("pass", "inspect", "accept")]
+        if plain and rng.random() < 0.85:
+            return rng.choice(plain)
+    if phase == LOAD:
+        big = [a for a in legal if len(a.goods) >= 3]
+        if big:
+            return rng.choice(big)
+    return rng.choice(legal)
+
+
+def advance(match: Any, rng: random.Random, stop: Callable[[Any], bool], limit: int = 6000) -> bool:
+    """Play seeded legal moves until `stop(state)` holds (checked before every move)."""
+    for _ in range(limit):
+        if stop(match.state):
+            return True
+        turn = match.turn()
+        if turn.is_over:
+            return stop(match.state)
+        if turn.is_chance:
+            match.play_chance()
+            continue
+        match.apply(_policy(match.state, match.legal_actions(), rng))
+    return False
+
+
+def _match(seed: int) -> Any:
+    return play.new_match("sheriff", list(SEATS), _names(), {}, seed=seed)
+
+
+def _find(stop: Callable[[Any], bool], then: Callable[[Any], bool] | None = None) -> Any:
+    """The first seed whose game reaches `stop` (and where `then(match)` succeeds)."""
+    for seed in range(11, 60):
+        match = _match(seed)
+        if advance(match, random.Random(seed), stop) and (then is None or then(match)):
+            return match
+    raise RuntimeError("no seeded game reaches that moment")
+
+
+def _human(phase: str) -> Callable[[Any], bool]:
+    return lambda s: s.phase == phase and s.active == HUMAN
+
+
+def _demand_human(match: Any) -> bool:
+    """The Sheriff (a computer) demands gold from the person."""
+    demands = [
+        a
+        for a in match.legal_actions()
+        if a.kind == "demand" and a.target == HUMAN and a.offer.gold
+    ]
+    if not demands:
+        return False
+    match.apply(demands[-1])
+    return match.state.phase == RESPONSE
+
+
+def _inspect_a_liar(match: Any) -> bool:
+    s = match.state
+    for m in s.unresolved():
+        bag = s.bags[m] or []
+        action = SheriffAction("inspect", target=m)
+        if any(g != s.declared[m] for g in bag) and action in match.legal_actions():
+            match.apply(action)
+            return match.state.phase == CONFISCATE
+    return False
+
+
+def build(app: Any, name: str) -> None:
+    from gamebox.app.scenes.menu import MainMenu
+
+    if name not in SHOTS:
+        raise ValueError(f"unknown shot {name!r}: use {', '.join(SHOTS)}")
+    if name == "market":
+        match = _find(_human(SET_ASIDE))
+    elif name == "loading":
+        match = _find(_human(LOAD))
+    elif name == "negotiation":
+        match = _find(
+            lambda s: s.phase == CHOOSE and s.sheriff != HUMAN and HUMAN in s.unresolved(),
+            _demand_human,
+        )
+    elif name == "opening":
+        match = _find(
+            lambda s: s.phase == CHOOSE and s.sheriff == HUMAN and len(s.unresolved()) >= 2,
+            _inspect_a_liar,
+        )
+    else:
+        match = _find(lambda s: s.phase == "over")
+    app.reset(MainMenu(app))
+    session = play.start_game(app, match, "sheriff")
+    scene = app.top
+    if name == "market":
+        hand = sorted(session.view().hands[HUMAN])
+        pick_cards(scene, tuple(hand[:2]))
+    elif name == "loading":
+        hand = sorted(session.view().hands[HUMAN])
+        pick_cards(scene, tuple(hand[:3]))
+    elif name == "negotiation":
+        scene.open_draft("counter", HUMAN)
+        draft = scene.draft
+        if draft is not None:
+            draft.gold = min(3, session.view().gold[HUMAN])
+            draft.promise_pass = True
+    elif name == "scoring":
+        scene._end_done = True
+        scene.show_result()

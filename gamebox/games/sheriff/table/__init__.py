@@ -1,0 +1,1 @@
+"""Drawing, layout and motion of the Sheriff of Nottingham table (pygame side only)."""

@@ -1,0 +1,95 @@
+"""Where everything sits on the Sheriff table, in design units of a 1280x720 window
+(`look.Layout` scales them to any window, keeping the aspect ratio, so 960x540 is the same
+picture at 3/4 size).
+
+The person at the screen sits at the bottom; the other 2-4 players share the top row in
+seat order after them, so 3, 4 and 5 players use the same bands with narrower panels.
+"""
+
+from __future__ import annotations
+
+Box = tuple[float, float, float, float]
+Point = tuple[float, float]
+
+STATUS: Box = (10, 6, 640, 36)
+COUNTERS: Box = (660, 6, 330, 36)
+TOP_BUTTONS: tuple[Box, ...] = ((1000, 6, 86, 36), (1093, 6, 86, 36), (1186, 6, 86, 36))
+OPP_BAND: Box = (10, 48, 980, 182)
+PILES: Box = (10, 236, 330, 232)
+STAGE: Box = (348, 236, 642, 232)
+OWN: Box = (10, 474, 980, 240)
+OWN_INFO: Box = (18, 482, 236, 224)
+HAND: Box = (264, 480, 540, 134)
+BAG_ZONE: Box = (812, 480, 170, 134)
+BUILDER: Box = (264, 480, 718, 144)
+ACTION: Box = (264, 618, 718, 90)
+ACTION_TEXT_Y = 637.0
+BUTTON_Y = 652.0
+BUTTON_H = 46.0
+LOG: Box = (1000, 48, 272, 420)
+LEDGER: Box = (1000, 474, 272, 240)
+
+CARD_W = 70.0
+CARD_H = 100.0
+PILE_CARD_W = 78.0
+PILE_CARD_H = 110.0
+
+
+def seat_order(n: int, bottom: int) -> list[int]:
+    """The other seats, left to right along the top, clockwise after the bottom seat."""
+    return [(bottom + i) % n for i in range(1, n)]
+
+
+def opponent_box(index: int, count: int) -> Box:
+    x, y, w, h = OPP_BAND
+    gap = 10.0
+    width = (w - gap * (count - 1)) / count
+    return (x + index * (width + gap), y, width, h)
+
+
+def pile_card_box(which: int) -> Box:
+    """0: the draw deck, 1 and 2: the discard piles D1 and D2."""
+    x, y, w, _h = PILES
+    gap = (w - 3 * PILE_CARD_W) / 4
+    return (x + gap + which * (PILE_CARD_W + gap), y + 40, PILE_CARD_W, PILE_CARD_H)
+
+
+def pile_browse_box(which: int) -> Box:
+    x, y, w, h = pile_card_box(which)
+    return (x - 4, y + h + 44, w + 8, 24)
+
+
+def hand_card_box(index: int, count: int, lifted: bool = False) -> Box:
+    """Cards of the bottom hand spread over HAND; they overlap when there are many."""
+    x, y, w, _h = HAND
+    count = max(1, count)
+    step = min(CARD_W + 6, (w - CARD_W) / max(1, count - 1)) if count > 1 else 0
+    total = CARD_W + step * (count - 1)
+    left = x + (w - total) / 2
+    return (left + index * step, y + (4 if lifted else 26), CARD_W, CARD_H)
+
+
+def stage_slot(index: int, count: int) -> Box:
+    """One merchant's bag in the inspection line on the stage."""
+    x, y, w, h = STAGE
+    count = max(1, count)
+    gap = 8.0
+    width = min(200.0, (w - 20 - gap * (count - 1)) / count)
+    total = width * count + gap * (count - 1)
+    left = x + (w - total) / 2
+    return (left + index * (width + gap), y + 34, width, h - 42)
+
+
+def stage_card_box(index: int, count: int, y_offset: float = 0.0) -> Box:
+    """A row of face-up cards in the middle of the stage (set aside, confiscated, an
+    opened bag)."""
+    x, y, w, _h = STAGE
+    count = max(1, count)
+    step = min(CARD_W + 10, (w - 60 - CARD_W) / max(1, count - 1)) if count > 1 else 0
+    total = CARD_W + step * (count - 1)
+    left = x + (w - total) / 2
+    return (left + index * step, y + 70 + y_offset, CARD_W, CARD_H)
+
+
+def centre(box: Box) -> Point:
+    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
