@@ -323,3 +323,37 @@ def test_play_opens_the_real_window_at_the_table_over_the_menu(capsys, monkeypat
     stack, match = seen
     assert stack == ["MainMenu", "TableScene"]
     assert match.seed == 3 and [str(s) for s in match.seats] == ["human", "easy"]
+
+
+# -- every game in the box ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "game_id, seats",
+    [("sheriff", "random,random,random,random"), ("tammany", "random,random,random")],
+)
+def test_simulate_plays_every_game_and_passes_the_start_player(capsys, monkeypatch, game_id, seats):
+    argv = ["simulate", game_id, "--seats", seats, "--games", "3", "--seed", "2", "--json"]
+    code, out, _ = run(capsys, monkeypatch, argv)
+    assert code == 0
+    report = json.loads(out)
+    assert sum(s["wins"] for s in report["per_seat"]) == 3
+    assert [s["games_started"] for s in report["per_seat"]][:3] == [1, 1, 1]
+
+
+@pytest.mark.parametrize(
+    "game_id, seats", [("sheriff", "human,random,random"), ("tammany", "human,random,random")]
+)
+def test_play_text_runs_every_game_to_the_end(capsys, monkeypatch, game_id, seats):
+    argv = ["play", game_id, "--seats", seats, "--text", "--seed", "4"]
+    code, out, _ = run(capsys, monkeypatch, argv, stdin="1\n" * 3000)
+    assert code == 0
+    assert "your move:" in out
+    assert "Game over" in out or "Final score" in out
+
+
+def test_bench_covers_every_game(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ["bench", "--quick", "--json"])
+    assert code == 0
+    games = {report["game"]: report for report in json.loads(out)["games"]}
+    assert {"capo", "sheriff", "tammany"} <= set(games)
+    for report in games.values():
+        assert report["random_playouts_per_s"] > 0 and report["copy_faithful"] is True

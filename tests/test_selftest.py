@@ -38,7 +38,11 @@ def test_selftest_passes_and_writes_every_screenshot(tmp_path, user_home, capsys
     languages = shipped_languages()
     assert "en" in languages
     expected = selftest.expected_shots(languages)
-    assert len(expected) == len(languages) * 2 * 10
+    per_window = 10 + len(selftest.game_shots())
+    assert len(expected) == len(languages) * 2 * per_window
+    assert {"sheriff-negotiation", "tammany-reveal"} <= {
+        f"{game_id}-{moment}" for game_id, moment in selftest.game_shots()
+    }
     missing = [name for name in expected if not (shots / name).is_file()]
     assert not missing
     for name in ("en-1280x720-table.png", "en-960x540-end.png"):

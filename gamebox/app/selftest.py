@@ -10,12 +10,15 @@ For each language (English, and Greek when `assets/i18n/gamebox.el.json` exists;
 language is reported as skipped, not failed) and each window size (1280x720, 960x540) it
 draws the main menu, the game picker, Capo's setup, the settings, the load list, Capo's
 rules, the Capo table, the pause menu over it, the hot-seat pass screen and the end of
-game, and writes `<lang>-<w>x<h>-<scene>.png` to the screenshot folder. Each picture must
+game, and writes `<lang>-<w>x<h>-<scene>.png` to the screenshot folder; then for every
+other game its setup, its rules and the table moments its `shots` module builds
+(`<lang>-<w>x<h>-<game>-<moment>.png`). Each picture must
 have the window's size, must not be blank (more than a dozen distinct colours on a
 sample grid), and no pygame-gui element may stick out of the window.
 
-Then a seeded computer-vs-computer Capo game (normal vs easy, seed 7) is played through
-the real table at instant speed until the end screen shows, saved with
+Then for every game a seeded computer-only game (Capo: normal vs easy; the others: normal
+against two easy, seed 7) is played through the real table at instant speed until the
+end screen shows, saved with
 `Session.save_as`, reloaded with `load_match`, and the replay must give the same actions
 and the same state digest. The example saves shipped with the program must replay too.
 
@@ -37,12 +40,16 @@ from typing import Any
 LANGUAGES = ("en", "el")
 SIZES = ((1280, 720), (960, 540))
 SCENES = ("menu", "picker", "setup", "settings", "load", "rules", "table", "pause", "pass", "end")
-GAME_SEATS = ("normal", "easy")
+GAME_SEATS = {  # one computer game per game through the real table
+    "capo": ("normal", "easy"),
+    "default": ("normal", "easy", "easy"),
+}
 GAME_SEED = 7
 MAX_GAME_FRAMES = 40_000
 MAX_GAME_SECONDS = 45.0
 MIN_COLOURS = 12
 SCENE_FRAMES = 6
+TABLE_FRAMES = 30  # a table moment settles its arrivals before the picture
 STEP = 1 / 60
 
 
@@ -50,10 +57,31 @@ def shot_name(language: str, size: tuple[int, int], scene: str) -> str:
     return f"{language}-{size[0]}x{size[1]}-{scene}.png"
 
 
+def game_shots() -> list[tuple[str, str]]:
+    """(game id, moment) of every picture of the games other than Capo: each one's setup
+    and rules screens, then the table moments its `shots` module names (`SHOTS`)."""
+    from gamebox.games import game_ids
+
+    found = []
+    for game_id in game_ids():
+        if game_id == "capo":
+            continue
+        found += [(game_id, "setup"), (game_id, "rules")]
+        found += [(game_id, moment) for moment in _shots_module(game_id).SHOTS]
+    return found
+
+
+def _shots_module(game_id: str) -> Any:
+    import importlib
+
+    return importlib.import_module(f"gamebox.games.{game_id}.shots")
+
+
 def expected_shots(languages: tuple[str, ...] = LANGUAGES) -> list[str]:
     """The file names a full run writes for `languages`."""
+    scenes = [*SCENES, *(f"{game_id}-{moment}" for game_id, moment in game_shots())]
     return [
-        shot_name(lang, size, scene) for lang in languages for size in SIZES for scene in SCENES
+        shot_name(lang, size, scene) for lang in languages for size in SIZES for scene in scenes
     ]
 
 
@@ -307,6 +335,22 @@ class SelfTest:
                 self.picture(what, path, size, app)
             except Exception as error:
                 self.report.error(what, error)
+        for game_id, moment in game_shots():
+            name = f"{game_id}-{moment}"
+            what = f"{tag} {name}"
+            try:
+                app.reset(MainMenu(app))
+                if moment == "setup":
+                    app.push(SetupScene(app, game_id))
+                elif moment == "rules":
+                    app.push(RulesScene(app, game_id))
+                else:
+                    _shots_module(game_id).build(app, moment)
+                self.frames(app, TABLE_FRAMES)
+                path = app.screenshot(self.shots / shot_name(language, size, name))
+                self.picture(what, path, size, app)
+            except Exception as error:
+                self.report.error(what, error)
         app.reset(MainMenu(app))
 
     def picture(self, what: str, path: Path, size: tuple[int, int], app: Any) -> None:
@@ -326,23 +370,27 @@ class SelfTest:
         self.report.check(what, not problems, detail, "; ".join(problems) + f" ({path.name})")
 
     # -- a whole game ----------------------------------------------------------------------------
-    def game(self) -> None:
+    def game(self, game_id: str = "capo") -> None:
+        import importlib
+
         from gamebox.app import play
         from gamebox.app.scenes import EndScene, MainMenu
         from gamebox.engine.saves import load_match, state_digest
         from gamebox.games import get_game
-        from gamebox.games.capo import text
 
-        what = f"game capo {','.join(GAME_SEATS)} seed {GAME_SEED}"
-        home = self.use_home("game")
+        seats = GAME_SEATS.get(game_id, GAME_SEATS["default"])
+        text = importlib.import_module(f"gamebox.games.{game_id}.text")
+        names = text.default_names()[: len(seats)]
+        what = f"game {game_id} {','.join(seats)} seed {GAME_SEED}"
+        home = self.use_home(f"game-{game_id}")
         app = self.make_app(SIZES[0], "en", speed="instant")
         app.reset(MainMenu(app))
-        match = play.new_match("capo", list(GAME_SEATS), text.default_names(), {}, GAME_SEED)
-        session = play.start_game(app, match, "capo")
+        match = play.new_match(game_id, list(seats), names, {}, GAME_SEED)
+        session = play.start_game(app, match, game_id)
         table = app.top
         started = time.perf_counter()
         frames = 0
-        while not table.game_over_shown and frames < MAX_GAME_FRAMES:
+        while not (match.is_over and isinstance(app.top, EndScene)) and frames < MAX_GAME_FRAMES:
             if time.perf_counter() - started > MAX_GAME_SECONDS:
                 break
             app.frame(STEP)
@@ -369,7 +417,7 @@ class SelfTest:
         digest = state_digest(match.game, match.state)
         same_state = state_digest(loaded.game, loaded.state) == digest
         self.report.check(
-            "save and reload",
+            f"{game_id} save and reload",
             same_actions and same_state,
             f"{path.name}: {len(loaded.log)} actions, digest {digest[:12]}",
             f"actions equal: {same_actions}, digest equal: {same_state}",
@@ -377,7 +425,7 @@ class SelfTest:
         session.flush_autosave()
         auto = load_match(play.autosave_path(), get_game)
         self.report.check(
-            "autosave",
+            f"{game_id} autosave",
             state_digest(auto.game, auto.state) == digest,
             "the autosave replays to the final table",
             "the autosave does not replay to the final table",
@@ -432,7 +480,12 @@ def run(
                                 lambda lang=language, s=size: test.screens(lang, s),
                             )
                         )
-                stages += [("game", test.game), ("examples", test.examples)]
+                from gamebox.games import game_ids
+
+                stages += [
+                    (f"game {game_id}", lambda g=game_id: test.game(g)) for game_id in game_ids()
+                ]
+                stages.append(("examples", test.examples))
                 for name, stage in stages:
                     try:
                         stage()

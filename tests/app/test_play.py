@@ -99,3 +99,32 @@ def test_continue_offers_only_an_unfinished_game(app):
     app.reset(MainMenu(app))
     frames(app)
     assert button(app.top, t("app.menu.continue")).is_enabled
+
+
+def test_continue_resumes_sheriff_mid_inspection_and_tammany_mid_election(app):
+    """Continue through the menu puts the game's own table back at the very same moment:
+    the autosave replays to the same state, and the same person is asked to act."""
+    import importlib
+    import shutil
+
+    from gamebox.engine.saves import load_match, state_digest
+    from gamebox.games import get_game
+    from gamebox.paths import examples_dir
+
+    for game_id, example, phase in (
+        ("sheriff", "sheriff-mid-inspection.json", "choose"),
+        ("tammany", "tammany-mid-election.json", "bidding"),
+    ):
+        saved = load_match(examples_dir() / example, get_game)
+        assert saved.state.phase == phase
+        shutil.copyfile(examples_dir() / example, play.autosave_path())
+        app.reset(MainMenu(app))
+        frames(app)
+        session = play.continue_autosave(app)
+        assert session is not None and session.game_id == game_id
+        scene_module = importlib.import_module(f"gamebox.games.{game_id}.scene")
+        assert isinstance(app.top, scene_module.TableScene)
+        frames(app)
+        match = session.match
+        assert state_digest(match.game, match.state) == state_digest(saved.game, saved.state)
+        assert match.turn() == saved.turn()
