@@ -149,6 +149,7 @@ class Session:
         self.hint_worker: Worker | None = None
         self.hint: Any = None
         self.save_error: str | None = None
+        self._reported_save_error: str | None = None
         # who is looking at the screen: the only human, or in hot-seat the last to act
         self.viewer: int | None = self.humans[0] if self.humans else None
 
@@ -276,6 +277,15 @@ class Session:
 
     def _saved(self, error: str | None) -> None:
         self.save_error = error  # from the writer thread; the table reports it
+
+    def unreported_save_error(self) -> str | None:
+        """The autosave's error the first time it is asked after it changed, else None:
+        the table tells the person once, not on every frame."""
+        error = self.save_error
+        if error == self._reported_save_error:
+            return None
+        self._reported_save_error = error
+        return error
 
     def flush_autosave(self, timeout: float = 10.0) -> None:
         """Wait until the autosave on disk holds the match as it is now."""

@@ -145,7 +145,6 @@ class TableScene(Scene):
         self.art = Art(app.layout, app.settings.colour_blind, self.names)
         self._colour_blind = app.settings.colour_blind
         self._speed = app.settings.speed
-        self._save_error: str | None = None
         self.peeking = False
         self.peek_prompt = False
         self.motion = Motion(
@@ -370,9 +369,9 @@ class TableScene(Scene):
         if shown:
             self._receive(shown)
             return
-        if self.session.save_error and self.session.save_error != self._save_error:
-            self.app.notify(t("capo.table.save_failed", reason=self.session.save_error))
-        self._save_error = self.session.save_error
+        save_error = self.session.unreported_save_error()
+        if save_error:
+            self.app.notify(t("capo.table.save_failed", reason=save_error))
         if not idle:
             return
         self._check_pass()

@@ -195,7 +195,6 @@ class TableScene(Scene):
         self._pass_scene: Any = None
         self._end_done = False
         self._over_wait = 0.0
-        self._save_error: str | None = None
         self.error: str | None = None
         self.timer_key: Any = None
         self.timer_left = 0.0
@@ -452,9 +451,9 @@ class TableScene(Scene):
         if shown:
             self._receive(shown)
             return
-        if self.session.save_error and self.session.save_error != self._save_error:
-            self.app.notify(t("sheriff.table.save_failed", reason=self.session.save_error))
-        self._save_error = self.session.save_error
+        save_error = self.session.unreported_save_error()
+        if save_error:
+            self.app.notify(t("sheriff.table.save_failed", reason=save_error))
         if not idle:
             return
         self._run_timer(dt)
@@ -1171,6 +1170,21 @@ class TableScene(Scene):
             )
         return rect
 
+    def _pickable_row(self, surface, cards: list[str], choice: Choice, y_offset: float) -> None:
+        """A row of cards on the stage; those the person may pick now glow and click."""
+        for i, good in enumerate(cards):
+            box = G.stage_card_box(i, len(cards), y_offset)
+            lit = good in choice.pickable
+            rect = self._card(
+                surface, box, good, lit=lit and good != self.pick, lifted=good == self.pick
+            )
+            self._hit(
+                rect,
+                self._card_tip(good),
+                (lambda g=good: self.click_pick(g)) if lit else None,
+                key=("pick", i),
+            )
+
     def _card_tip(self, good: str) -> str:
         if good == HIDDEN:
             return t("sheriff.table.tip.face_down")
@@ -1713,18 +1727,7 @@ class TableScene(Scene):
             cards = [HIDDEN] * len(cards)
         if view.phase == SET_ASIDE and a == self.bottom and self.selected:
             cards = list(self.selected_goods())
-        for i, good in enumerate(cards):
-            box = G.stage_card_box(i, len(cards), 10)
-            lit = good in choice.pickable
-            rect = self._card(
-                surface, box, good, lit=lit and good != self.pick, lifted=good == self.pick
-            )
-            self._hit(
-                rect,
-                self._card_tip(good),
-                (lambda g=good: self.click_pick(g)) if lit else None,
-                key=("pick", i),
-            )
+        self._pickable_row(surface, cards, choice, 10)
         if view.phase == TAKE and a == self.bottom:
             self._text(
                 surface,
@@ -1884,18 +1887,7 @@ class TableScene(Scene):
         goods = list(opened.goods)
         if view.phase == CONFISCATE:
             goods = list(canon(view.confiscated))
-        for i, good in enumerate(goods):
-            box = G.stage_card_box(i, len(goods), 12)
-            lit = good in choice.pickable
-            rect = self._card(
-                surface, box, good, lit=lit and good != self.pick, lifted=good == self.pick
-            )
-            self._hit(
-                rect,
-                self._card_tip(good),
-                (lambda g=good: self.click_pick(g)) if lit else None,
-                key=("pick", i),
-            )
+        self._pickable_row(surface, goods, choice, 12)
         if view.phase == CONFISCATE:
             line = t("sheriff.table.opened.confiscate", player=self.name(view.sheriff))
         elif view.phase == PAY and view.debt is not None:

@@ -186,7 +186,6 @@ class TableScene(Scene):
         self._over_wait = 0.0
         self.hits: list[Hit] = []
         self.pressed: Any = None
-        self._save_error: str | None = None
         self.bid: list[int] = [0, 0, 0, 0]
         self.assign: list[int] = []
         self._dialog_key: Any = None
@@ -401,9 +400,9 @@ class TableScene(Scene):
         if shown:
             self._receive(shown)
             return
-        if self.session.save_error and self.session.save_error != self._save_error:
-            self.app.notify(t("tammany.table.save_failed", reason=self.session.save_error))
-        self._save_error = self.session.save_error
+        save_error = self.session.unreported_save_error()
+        if save_error:
+            self.app.notify(t("tammany.table.save_failed", reason=save_error))
         if not idle:
             return
         self._take_hint()
