@@ -106,3 +106,14 @@ def test_escape_on_the_pass_screen_opens_the_pause_menu_over_it(app):
     assert isinstance(app.top, PauseScene) and session.viewer != 1
     key(app, pygame.K_ESCAPE)  # resume: back behind the cover
     assert app.top is screen
+
+
+def test_a_long_breakdown_fits_between_the_winner_and_the_buttons():
+    from gamebox.app.scenes import endgame
+
+    def sheet(rows: int) -> float:
+        return endgame.HEADER_H + rows * endgame.EndScene.row_height(None, rows)  # type: ignore[arg-type]
+
+    room = endgame.HEIGHT - 186 - 78 - endgame.SHEET_GAP
+    assert endgame.EndScene.row_height(None, 5) == endgame.ROW_H  # type: ignore[arg-type]
+    assert sheet(10) <= room  # Tammany Hall's ten rows

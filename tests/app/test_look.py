@@ -50,3 +50,14 @@ def test_balanced_lines_keep_every_word_and_no_lonely_last_word():
     assert all(face.size(line)[0] <= width for line in lines)
     assert face.size(lines[1])[0] > width // 3
     assert look.balanced("short", face, width) == ["short"]
+
+
+def test_seats_named_by_colour_wear_that_colour():
+    from gamebox.app import look
+
+    tammany = ("red", "yellow", "purple", "black", "natural")
+    assert look.player_look(1, names=tammany) == look.PALETTE[2]  # Yellow is yellow, not blue
+    assert look.player_look(2, names=tammany) == look.PALETTE[4]
+    assert look.player_look(4, names=tammany).symbol == "cross"
+    assert look.player_look(1, colour_blind=True, names=tammany) == look.SAFE_PALETTE[2]
+    assert look.player_look(1) == look.PALETTE[1]  # unnamed seats take the palette in order

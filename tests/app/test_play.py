@@ -128,3 +128,16 @@ def test_continue_resumes_sheriff_mid_inspection_and_tammany_mid_election(app):
         match = session.match
         assert state_digest(match.game, match.state) == state_digest(saved.game, saved.state)
         assert match.turn() == saved.turn()
+
+
+def test_an_autosave_error_is_reported_once_until_it_changes(app):
+    app.reset(MainMenu(app))
+    session = play.start_game(app, capo_match(steps=3), "capo")
+    assert session.unreported_save_error() is None
+    session.save_error = "disk full"
+    assert session.unreported_save_error() == "disk full"
+    assert session.unreported_save_error() is None  # not on every frame
+    session.save_error = None
+    assert session.unreported_save_error() is None
+    session.save_error = "disk full"
+    assert session.unreported_save_error() == "disk full"  # a new failure is told again
