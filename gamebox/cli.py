@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import copy as copy_module
-import dataclasses
 import importlib
 import importlib.util
 import json
@@ -65,12 +64,24 @@ def run_gui(start: Callable[[], Any] | None = None) -> int:
 
 # -- shared helpers -----------------------------------------------------------------------
 def _game(game_id: str) -> Any:
+    from gamebox.engine.data import DataError
     from gamebox.games import get_game
 
     try:
         return get_game(game_id.strip().lower())
     except KeyError as error:
         raise CliError(error.args[0]) from None
+    except (DataError, FileNotFoundError) as error:  # a damaged data file, no assets folder
+        raise CliError(f"{game_id} cannot be loaded: {error}") from None
+
+
+MAX_SEED = 2**63 - 1
+
+
+def _check(flag: str, value: float | None, low: float, high: float) -> None:
+    """Refuse a number argparse accepted but the command cannot use (nan fails too)."""
+    if value is not None and not low <= value <= high:
+        raise CliError(f"{flag} must be from {low:,} to {high:,}, not {value:,}")
 
 
 def _players_text(game: Any) -> str:
@@ -104,6 +115,11 @@ def _options(pairs: Sequence[str] | None) -> dict[str, Any]:
         key, value = key.strip(), value.strip()
         if not sep or not key:
             raise CliError(f"--option {pair!r}: write it as key=value, e.g. slot_rule=per_turn")
+        if len(pair) > 100:
+            raise CliError(f"--option {pair[:40]!r}...: far too long for an option")
+        if value.lower() in ("true", "false"):
+            options[key] = value.lower() == "true"
+            continue
         try:
             options[key] = int(value)
         except ValueError:
@@ -169,8 +185,7 @@ def _budget(iterations: int | None, seconds: float | None = None) -> Any:
 
     if iterations is None and seconds is None:
         return None
-    if iterations is not None and iterations < 1:
-        raise CliError("--budget must be at least 1 iteration")
+    _check("--budget", iterations, 1, 1_000_000)
     return Budget(iterations=iterations, seconds=seconds)
 
 
@@ -242,8 +257,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = _seats(args.seats, game)
     if any(seat.is_human for seat in seats):
         raise CliError("simulate plays computer seats only: use random, easy, normal or hard")
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
+    _check("--games", args.games, 1, 100_000)
+    _check("--seed", args.seed, 0, MAX_SEED)
     options = _options(args.option)
     budget = _budget(args.budget)
     n = len(seats)
@@ -353,80 +368,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 # -- script -------------------------------------------------------------------------------
-def _event_json(event: Any, line: int) -> dict[str, Any]:
-    fields = dataclasses.asdict(event) if dataclasses.is_dataclass(event) else {}
-    return {"line": line, "type": type(event).__name__, **fields}
-
-
-def _strip_comment(raw: str) -> str:
-    return raw.split("#", 1)[0].strip()
-
-
 def cmd_script(args: argparse.Namespace) -> int:
+    from gamebox.cli_script import ScriptError, read_script, run_script, script_report
     from gamebox.engine.match import Seat
 
     game = _game(args.game)
     n = args.players if args.players is not None else game.min_players
     if not game.min_players <= n <= game.max_players:
         raise CliError(f"{game.title} is for {_players_text(game)} players, not {n}")
-    options = _options(args.option)
+    _check("--seed", args.seed, 0, MAX_SEED)
     names = _names(game.id, n)
-    match = _new_match(game, [Seat("human")] * n, args.seed, options, names)
-
-    source: IO[str]
-    if args.file:
-        try:
-            source = open(args.file, encoding="utf-8")  # noqa: SIM115 - closed below
-        except OSError as error:
-            raise CliError(f"cannot read {args.file}: {error.strerror}") from None
-    else:
-        source = sys.stdin
-    events: list[dict[str, Any]] = []
-    applied = 0
+    match = _new_match(game, [Seat("human")] * n, args.seed, _options(args.option), names)
     try:
-        for number, raw in enumerate(source, 1):
-            text = _strip_comment(raw)
-            if not text:
-                continue
-            try:
-                action = game.parse_action(match.state, text)
-                new_events = match.apply(action)
-            except ValueError as error:  # IllegalAction is a ValueError
-                raise CliError(f"line {number} ({text!r}): {error}") from None
-            applied += 1
-            events.extend(_event_json(event, number) for event in new_events)
-    finally:
-        if source is not sys.stdin:
-            source.close()
-
-    turn = match.turn()
-    if turn.is_over:
-        who: dict[str, Any] = {"player": None, "name": None}
-    elif turn.is_chance:
-        who = {"player": "chance", "name": "chance"}
-    else:
-        who = {"player": turn.player, "name": names[turn.player]}
-    result = game.result(match.state)
-    report = {
-        "game": game.id,
-        "seed": args.seed,
-        "players": n,
-        "options": options,
-        "applied": applied,
-        "turn": who,
-        "legal": [str(action) for action in match.legal_actions()],
-        "chance": (
-            [[str(action), p] for action, p in game.chance_outcomes(match.state)]
-            if turn.is_chance
-            else None
-        ),
-        "events": events,
-        "scores": list(result.scores) if result else None,
-        "result": dataclasses.asdict(result) if result else None,
-        "over": turn.is_over,
-        "state": game.encode(match.state),
-    }
-    _print_json(report)
+        applied, events = run_script(match, read_script(args.file, sys.stdin))
+    except ScriptError as error:
+        raise CliError(str(error)) from None
+    _print_json(script_report(match, applied, events))
     return 0
 
 
@@ -551,15 +508,23 @@ class _TextGame:
         self.show(player, legal)
         while True:
             print(t("cli.play.prompt", count=len(legal)), end="", flush=True)
-            line = self.stdin.readline()
+            try:
+                line = self.stdin.readline()
+            except UnicodeDecodeError:
+                raise CliError("the input is not UTF-8 text; type or pipe plain text") from None
             if not line:  # end of input
                 self.say()
                 return _QUIT
             answer = line.strip()
+            too_long = len(answer) > self.game.max_action_chars  # refused before parsing
+            answer = answer[:40] + "..." if too_long else answer
             if not self.interactive:  # piped input: show what was read, as a terminal would
                 self.say(answer)
             lowered = answer.lower()
             if not answer:
+                continue
+            if too_long:
+                self.say(t("cli.play.bad_input", text=answer, count=len(legal)))
                 continue
             if lowered in ("q", "quit", "exit"):
                 return _QUIT
@@ -625,6 +590,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from gamebox.i18n import t
 
     game = _game(args.game)
+    _check("--seed", args.seed, 0, MAX_SEED)
     seats_text = args.seats or _default_seats(game)
     seats = _seats(seats_text, game)
     names = _names(game.id, len(seats), args.names)
@@ -740,11 +706,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from gamebox.app.uibench import first_frame
 
         return first_frame()
+    _check("--seconds", args.seconds, 0.01, 3600)
+    _check("--seed", args.seed, 0, MAX_SEED)
     if args.ui:
         from gamebox.app.uibench import run as ui_bench
 
-        if args.seconds is not None and args.seconds <= 0:
-            raise CliError("--seconds must be more than 0")
         return ui_bench(args.seconds, args.json)
     from gamebox.games import game_ids
 

@@ -20,10 +20,11 @@ import pygame
 import pygame_gui
 
 from gamebox import i18n
-from gamebox.app import look
+from gamebox.app import autosaves, look
 from gamebox.app.scene import Scene
 from gamebox.app.settings import Settings, load_settings, save_settings
-from gamebox.paths import asset
+from gamebox.engine.files import clean_stale_temps
+from gamebox.paths import asset, user_config_dir
 
 STEP = 1 / 60
 MIN_SIZE = (640, 360)
@@ -77,8 +78,13 @@ class App:
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
         self._accumulator = 0.0
-        if message:
-            self.notify(message)
+        # What the menu tells the player once, in a dialog: a settings file set aside,
+        # games that could not be resumed (their paths, so each is told only once a run).
+        self.startup_messages: list[str] = [message] if message else []
+        self.reported_files: set[Path] = set()
+        if persist_settings:
+            clean_stale_temps(user_config_dir())
+            autosaves.tidy_on_start()
 
     # -- settings and language ------------------------------------------------------------
     def _set_language(self, code: str) -> None:

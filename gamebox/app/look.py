@@ -14,6 +14,7 @@ from functools import cache
 
 import pygame
 
+from gamebox.engine.files import printable
 from gamebox.paths import asset
 
 DESIGN_SIZE = (1280, 720)
@@ -222,15 +223,44 @@ def text(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Draw one line; a line wider than `max_width` is shortened with an ellipsis rather
-    than overflowing its box."""
-    if max_width is not None and face.size(words)[0] > max_width:
-        while words and face.size(words + "…")[0] > max_width:
-            words = words[:-1]
-        words = words.rstrip() + "…"
-    image = face.render(words, True, colour)
+    than overflowing its box. Control characters (which fonts refuse) are dropped."""
+    if max_width is not None:
+        words = ellipsize(words, face, max_width)
+    image = render(words, face, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def render(words: str, face: pygame.font.Font, colour: tuple[int, ...]) -> pygame.Surface:
+    """One line as an image: the one place text meets the font. Control characters are
+    dropped (fonts refuse them), and a line with nothing visible in it (only zero-width
+    marks) becomes an empty image instead of an error."""
+    words = printable(words)
+    try:
+        return face.render(words, True, colour)
+    except pygame.error:  # "Text has zero width"
+        return pygame.Surface((1, face.get_linesize()), pygame.SRCALPHA)
+
+
+MAX_LINE_CHARS = 2000
+"""No line on screen is longer; anything longer is cut before it is measured."""
+
+
+def ellipsize(words: str, face: pygame.font.Font, max_width: int) -> str:
+    """`words`, or its longest start that fits `max_width` pixels with an ellipsis.
+    A binary search over the length: a few measurements even for a very long text."""
+    words = printable(words[:MAX_LINE_CHARS])
+    if face.size(words)[0] <= max_width:
+        return words
+    low, high = 0, len(words)  # the longest fitting start has between low and high chars
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(words[:middle] + "…")[0] <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return words[:low].rstrip() + "…"
 
 
 def caps(words: str) -> str:

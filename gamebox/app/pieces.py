@@ -34,7 +34,7 @@ class TextCache:
         key = (words, id(face), tuple(colour))
         image = self._items.get(key)
         if image is None:
-            image = face.render(words, True, colour)
+            image = look.render(words, face, colour)
             self._items[key] = image
             if len(self._items) > self.limit:
                 self._items.popitem(last=False)
@@ -51,11 +51,7 @@ TEXT = TextCache()
 
 @lru_cache(maxsize=4096)
 def _fitted(words: str, face: pygame.font.Font, max_width: int) -> str:
-    if face.size(words)[0] <= max_width:
-        return words
-    while words and face.size(words + "…")[0] > max_width:
-        words = words[:-1]
-    return words.rstrip() + "…"
+    return look.ellipsize(words, face, max_width)
 
 
 def fit(words: str, face: pygame.font.Font, max_width: int | None) -> str:

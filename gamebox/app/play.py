@@ -1,9 +1,10 @@
 """Starting, resuming and restarting matches from the menus.
 
 `start_game` is the one way a match reaches the screen: it wraps the match in a
-`Session` that autosaves to `saves_dir()/autosave.json` and pushes the game's own table
-scene, `gamebox.games.<id>.scene.TableScene(app, session)`. The autosave is written at
-once, so "Back to menu" and Continue find the game even before its first move.
+`Session` that autosaves after every move and pushes the game's own table scene,
+`gamebox.games.<id>.scene.TableScene(app, session)`. Each game in progress has its own
+autosave file (see `app.autosaves`), written at once, so "Back to menu" and Continue
+find the game even before its first move, and starting another game never discards it.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from gamebox.app import autosaves
 from gamebox.app.session import Session, flush_autosaves
+from gamebox.engine.data import DataError
 from gamebox.engine.match import Match, Seat
-from gamebox.engine.saves import SaveError, SaveInfo, load_match, save_info, save_match
+from gamebox.engine.saves import SaveError, load_match, save_match
 from gamebox.games import get_game
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
@@ -26,12 +29,7 @@ if TYPE_CHECKING:
     from gamebox.app.app import App
     from gamebox.app.scene import Scene
 
-AUTOSAVE_NAME = "autosave.json"
-AUTOSAVE_LABEL = "autosave"
-
-
-def autosave_path() -> Path:
-    return saves_dir() / AUTOSAVE_NAME
+AUTOSAVE_LABEL = autosaves.LABEL
 
 
 def new_seed() -> int:
@@ -61,14 +59,17 @@ def table_scene(app: App, session: Session) -> Scene:
     return module.TableScene(app, session)
 
 
-def start_game(app: App, match: Match, game_id: str) -> Session:
+def start_game(app: App, match: Match, game_id: str, autosave: Path | None = None) -> Session:
     """Put `match` on the table: a Session with autosave, then the game's table scene is
-    pushed on top of the stack. Returns the session."""
-    path = autosave_path()
+    pushed on top of the stack. `autosave` is the file a resumed game came from (it goes
+    on there); a new game gets a file of its own. Returns the session."""
     flush_autosaves()  # the last game's final autosave must not land after this one
-    session = Session(match, game_id, autosave=path, pause=app.settings.animation_seconds)
+    if autosave is None:
+        autosaves.remove_finished()
+        autosave = autosaves.new_path(game_id)
+    session = Session(match, game_id, autosave=autosave, pause=app.settings.animation_seconds)
     try:
-        save_match(match, path, label=AUTOSAVE_LABEL)
+        save_match(match, autosave, label=AUTOSAVE_LABEL)
     except (SaveError, OSError) as error:
         session.save_error = str(error)
         app.notify(t("app.play.autosave_failed", reason=str(error)))
@@ -76,12 +77,28 @@ def start_game(app: App, match: Match, game_id: str) -> Session:
     return session
 
 
-def play_from_menu(app: App, match: Match, game_id: str) -> Session:
+def play_from_menu(
+    app: App, match: Match, game_id: str, autosave: Path | None = None
+) -> Session:
     """Start `match` with the main menu under it, whatever was on the stack before."""
     from gamebox.app.scenes.menu import MainMenu
 
     app.reset(MainMenu(app))
-    return start_game(app, match, game_id)
+    return start_game(app, match, game_id, autosave)
+
+
+def resume_file(app: App, path: Path) -> Session | None:
+    """Replay the save at `path` and put it on the table; say why in a dialog when it
+    cannot be. An unfinished autosave goes on writing to its own file; anything else
+    (a named save, a backup, an example) starts a new autosave and is never written."""
+    flush_autosaves()
+    try:
+        match = load_match(path, get_game, path.name)
+    except SaveError as error:
+        show_error(app, t("app.play.resume_failed", reason=str(error)))
+        return None
+    own = autosaves.is_autosave(path) and not match.is_over
+    return play_from_menu(app, match, match.game.id, path if own else None)
 
 
 def back_to_menu(app: App) -> None:
@@ -90,34 +107,21 @@ def back_to_menu(app: App) -> None:
     app.reset(MainMenu(app))
 
 
-def autosave_info() -> SaveInfo | None:
-    """The autosave's header when it holds a game to continue (Continue is enabled):
-    None when there is no readable autosave, or when its game is already over (the
-    final table was shown; that game stays on the Load screen only if it was saved)."""
-    flush_autosaves()
-    path = autosave_path()
-    if not path.is_file():
-        return None
-    try:
-        info = save_info(path)
-    except SaveError:
-        return None
-    if info.progress.get("over"):
-        return None
-    return info
-
-
 def continue_autosave(app: App) -> Session | None:
-    """Resume the autosaved match. If it cannot be replayed, say why in a dialog on the
-    current screen and leave the file as it is."""
-    flush_autosaves()
-    path = autosave_path()
-    try:
-        match = load_match(path, get_game)
-    except SaveError as error:
-        show_error(app, t("app.play.continue_failed", reason=str(error)))
+    """Resume the newest unfinished game that still replays (Continue)."""
+    newest = autosaves.newest_resumable()
+    if newest is None:
+        show_error(app, t("app.menu.no_autosave"))
         return None
-    return play_from_menu(app, match, match.game.id)
+    return resume_file(app, newest.path)
+
+
+def game_title(game_id: str) -> str:
+    """The game's name, or words saying it is not in the box (or its data is damaged)."""
+    try:
+        return get_game(game_id).title
+    except (KeyError, DataError):
+        return t("app.load.unknown_game", game=game_id)
 
 
 def show_error(app: App, message: str) -> None:
@@ -160,7 +164,7 @@ def slug(name: str) -> str:
     text = re.sub(r"-+", "-", text).strip("-")[:60].strip("-")
     if not text:
         text = "save"
-    if text == AUTOSAVE_NAME.removesuffix(".json") or text in _RESERVED:
+    if text in ("autosave", autosaves.FOLDER) or text in _RESERVED:
         text = f"{text}-save"
     return text
 

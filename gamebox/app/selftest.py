@@ -423,7 +423,7 @@ class SelfTest:
             f"actions equal: {same_actions}, digest equal: {same_state}",
         )
         session.flush_autosave()
-        auto = load_match(play.autosave_path(), get_game)
+        auto = load_match(session.autosave, get_game)
         self.report.check(
             f"{game_id} autosave",
             state_digest(auto.game, auto.state) == digest,

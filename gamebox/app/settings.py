@@ -1,7 +1,11 @@
 """The player's preferences, kept as JSON in the user config folder.
 
-A damaged settings file is never overwritten: it is set aside as `settings.json.damaged`
-(the player can still look at it) and the defaults are used, with a message for the menu.
+The file is read like every other file (`engine.files`: size cap, decoding, bounded
+JSON) and checked as a whole against `SETTINGS_SCHEMA`; a language that is not in the
+box is refused too. A settings file that cannot be used is never overwritten: it is set
+aside under a name no earlier set-aside file has (`settings.json.damaged`, `-2`, ...) so
+the player can still look at it, the defaults are used, and the menu says why in the
+player's language. If it cannot even be moved, settings are not written over it.
 """
 
 from __future__ import annotations
@@ -11,11 +15,15 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from gamebox import i18n
+from gamebox.engine.files import FileProblem, atomic_write, read_json, unused_name
+from gamebox.engine.schema import Bool, Record, Text, check_file
 from gamebox.paths import user_config_dir
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Seconds a single table animation lasts, and the pause before a computer move shows.
 SPEED_SECONDS = {"slow": 0.9, "normal": 0.5, "fast": 0.22, "instant": 0.0}
+MAX_SETTINGS_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,48 +46,49 @@ def settings_path() -> Path:
     return user_config_dir() / "settings.json"
 
 
-def _valid(data: object) -> Settings:
-    if not isinstance(data, dict):
-        raise ValueError("the file does not hold a settings object")
-    defaults = Settings()
-    values: dict[str, object] = {}
-    for field in fields(Settings):
-        if field.name not in data:
-            continue
-        value = data[field.name]
-        expected = type(getattr(defaults, field.name))
-        if not isinstance(value, expected):
-            raise ValueError(f"{field.name} must be a {expected.__name__}")
-        values[field.name] = value
-    settings = Settings(**values)  # type: ignore[arg-type]
-    if settings.speed not in SPEEDS:
-        raise ValueError(f"speed must be one of {', '.join(SPEEDS)}")
-    return settings
+def settings_schema() -> Record:
+    """Every key optional (a missing one takes its default), none unknown."""
+    return Record(
+        {},
+        {
+            "language": Text(16, choices=tuple(i18n.available_languages())),
+            "speed": Text(16, choices=SPEEDS),
+            "fullscreen": Bool(),
+            "colour_blind": Bool(),
+            "skip_empty_prompts": Bool(),
+        },
+    )
+
+
+def _read(path: Path) -> Settings:
+    data = check_file(settings_schema(), read_json(path, MAX_SETTINGS_BYTES), path.name)
+    return Settings(**{f.name: data[f.name] for f in fields(Settings) if f.name in data})
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults and a message saying why not."""
+    """The saved settings, or the defaults and a message for the player saying why not."""
     path = path or settings_path()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        return _valid(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        aside = path.with_name(path.name + ".damaged")
+        return _read(path), None
+    except FileProblem as problem:
         try:
+            aside = unused_name(path, ".damaged")
             os.replace(path, aside)
         except OSError:
-            aside = path
-        return Settings(), f"{path.name}: {error} (kept as {aside.name}; defaults in use)"
+            return Settings(), i18n.t("files.settings.unreadable", reason=str(problem))
+        return Settings(), i18n.t("files.settings.damaged", reason=str(problem), aside=aside.name)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Atomic write: a crash mid-save leaves the previous file intact."""
+    """Atomic write: a crash mid-save leaves the previous file intact. Raises OSError
+    rather than write over a file that is there but could not be read as settings."""
     path = path or settings_path()
+    if path.exists() or path.is_symlink():
+        try:
+            _read(path)
+        except FileProblem as problem:
+            raise OSError(str(problem)) from None
     path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.with_name(path.name + ".tmp")
-    with temp.open("w", encoding="utf-8") as handle:
-        json.dump(asdict(settings), handle, indent=2)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temp, path)
+    atomic_write(path, (json.dumps(asdict(settings), indent=2) + "\n").encode("utf-8"))

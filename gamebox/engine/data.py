@@ -1,9 +1,13 @@
 """Loading and validating the YAML data files (`assets/data/<id>.yaml`).
 
 Data files are edited by hand, so a mistake is reported the way a person can fix it:
-which file, where in it (`district_cards[2].die_value`) and what is wrong. `Reader`
-carries the file and key path into nested data so rules modules never build such
-messages. YAML is read with `yaml.safe_load` only: data can never construct objects.
+which file, where in it (`district_cards[2].die_value`) and what is wrong. A file is read
+through `engine.files.read_text` (size cap, UTF-8 with the byte of a bad encoding named,
+a byte-order mark dropped), parsed by a `yaml.SafeLoader` (the loader of `yaml.safe_load`:
+data can never construct objects) that also bounds nesting and refuses aliases and
+repeated keys, and then checked as a whole against its game's schema (`validate_data`,
+`engine.schema`) before any rules code reads it. `Reader` carries the file and key path
+into nested data so rules modules never build such messages.
 """
 
 from __future__ import annotations
@@ -13,8 +17,20 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 import yaml
+from yaml.composer import ComposerError
+from yaml.constructor import ConstructorError
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode
+
+from gamebox.engine.files import MAX_DEPTH, FileProblem, read_text
+from gamebox.engine.schema import Invalid, Node
 
 _MISSING: Any = object()
+
+MAX_DATA_BYTES = 1024 * 1024
+"""The largest data file read. The shipped ones are under 20 KiB; a megabyte leaves
+room for any hand-written growth while refusing, before YAML spends time and memory on
+it, a file that can only be a mistake (a wrong file renamed, a runaway paste)."""
 
 
 class DataError(Exception):
@@ -28,27 +44,85 @@ class DataError(Exception):
         super().__init__(f"{where}: {problem}")
 
 
+class _DataLoader(yaml.SafeLoader):
+    """`yaml.SafeLoader` that refuses what no data file of ours means: nesting deeper
+    than `MAX_DEPTH` (checked while composing, so a file of 10,000 brackets stops at the
+    first level too many instead of exhausting the stack), aliases (`*name`, which
+    could make a small file stand for a huge one) and a key written twice in one
+    mapping (YAML would silently keep the last)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(AliasEvent):
+            mark = self.peek_event().start_mark
+            raise ComposerError(None, None, "aliases (*name) are not used in data files", mark)
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark
+                raise ComposerError(None, None, f"nested more than {MAX_DEPTH} levels deep", mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        mapping = super().construct_mapping(node, deep=deep)
+        if isinstance(node, MappingNode) and len(mapping) != len(node.value):
+            seen: set[Any] = set()
+            for key_node, _value in node.value:
+                key = self.construct_object(key_node)  # already built: the cached object
+                if key in seen:
+                    raise ConstructorError(
+                        None, None, f"the key {_show(key)} is written twice", key_node.start_mark
+                    )
+                seen.add(key)
+        return mapping
+
+
 def load_yaml(path: str | Path) -> dict[str, Any]:
     """The top-level mapping of a YAML file, or `DataError` saying why there is none."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(path, "", "file not found") from None
-    except UnicodeDecodeError as error:
-        raise DataError(path, "", f"not UTF-8 text (byte {error.start})") from None
-    except OSError as error:
-        raise DataError(path, "", f"cannot be read: {error.strerror or error}") from None
+        text = read_text(path, MAX_DATA_BYTES)
+    except FileProblem as problem:
+        raise DataError(path, "", str(problem)) from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_DataLoader)  # a SafeLoader: never builds objects
     except yaml.YAMLError as error:
-        raise DataError(path, "", _describe_yaml_error(error)) from None
+        raise DataError(path, "", _describe_yaml_error(error, text)) from None
+    except RecursionError:  # not expected below MAX_DEPTH; never a crash all the same
+        raise DataError(path, "", f"nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError:  # int() of thousands of digits, a date such as 2024-02-30
+        problem = "holds a value that cannot be read: a number far too long or no real date"
+        raise DataError(path, "", problem) from None
     if not isinstance(data, dict):
         raise DataError(path, "", f"the top level must be a mapping of keys, got {_show(data)}")
     return data
 
 
-def _describe_yaml_error(error: yaml.YAMLError) -> str:
+def validate_data(schema: Node, data: Any, file: str | Path) -> Any:
+    """Check the whole of `data` (as `load_yaml` gave it) against `schema`; the first
+    value that does not fit is a `DataError` naming `file`, the place
+    (`map.labels.hudson[2]`) and the problem in the player's language."""
+    try:
+        return schema.check(data)
+    except Invalid as error:
+        raise DataError(file, error.where, str(error.problem())) from None
+
+
+def _describe_yaml_error(error: yaml.YAMLError, text: str) -> str:
     """'invalid YAML at line 4, column 7: <problem>', 1-based like editors count."""
+    if isinstance(error, yaml.reader.ReaderError):  # a character YAML does not allow
+        at = error.position
+        line = text.count("\n", 0, at) + 1
+        column = at - (text.rfind("\n", 0, at) + 1) + 1
+        code = error.character if isinstance(error.character, int) else 0
+        return (
+            f"invalid YAML at line {line}, column {column}: "
+            f"the character U+{code:04X} is not allowed in a data file"
+        )
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     problem = getattr(error, "problem", None) or getattr(error, "context", None) or str(error)
     if mark is None:

@@ -21,6 +21,21 @@ class IllegalAction(ValueError):
     """An action that the rules do not allow now; the message says why in words."""
 
 
+def bounded_int(text: str, low: int, high: int, what: str) -> int:
+    """`text` read as a whole number from `low` to `high`, or `IllegalAction` saying
+    what `what` may be. The notations read every number they carry through here.
+
+    Only ASCII digits are read: no sign, no spaces, no other script's digits (`int()`
+    takes "٣" but fails on "²"). More than 6 digits are refused before `int()` sees
+    them, so a huge number costs nothing; no bound of any game comes near that."""
+    shown = repr(text) if len(text) <= 12 else repr(text[:12]) + f"... ({len(text)} characters)"
+    if not (text.isascii() and text.isdigit()):
+        raise IllegalAction(f"{what} must be a whole number from {low} to {high}, not {shown}")
+    if len(text) > 6 or not low <= int(text) <= high:
+        raise IllegalAction(f"{what} must be from {low} to {high}, not {shown}")
+    return int(text)
+
+
 @dataclass(frozen=True, slots=True)
 class Turn:
     """Who acts now: a seat, the chance player (`CHANCE`), or nobody (game over)."""
@@ -86,6 +101,27 @@ class Game(ABC):
     """Setup options offered by the menu: (name, choices, default); i18n labels are
     `<game>.option.<name>` and `<game>.option.<name>.<choice>`. Every game also accepts
     `start_player` as a seat number, which `gamebox simulate` uses to alternate."""
+    max_action_chars: ClassVar[int] = 200
+    """No action's text of this game is longer; a longer text (from a file, a script) is
+    refused before it is parsed."""
+
+    def check_options(self, n_players: int, options: dict[str, Any]) -> None:
+        """Refuse (ValueError, in words) an option this game does not have or a value it
+        does not offer, type and all: `1.0` is not seat 1 and `1` is not `True`. Every
+        option that reaches `new_state` has passed here."""
+        offered = {name: choices for name, choices, _default in self.options_spec}
+        for name, value in options.items():
+            if name not in offered and name != "start_player":
+                known = ", ".join(sorted({*offered, "start_player"}))
+                raise ValueError(f"{self.title} has no option {name!r} (it has: {known})")
+            choices = offered.get(name, ("random",))
+            if any(type(value) is type(choice) and value == choice for choice in choices):
+                continue
+            seat = type(value) is int and 0 <= value < n_players
+            if name == "start_player" and seat:
+                continue
+            shown = ", ".join(str(choice) for choice in choices)
+            raise ValueError(f"option {name} cannot be {value!r} (it can be: {shown})")
 
     @abstractmethod
     def new_state(self, n_players: int, options: dict[str, Any] | None = None) -> Any:

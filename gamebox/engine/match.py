@@ -68,6 +68,7 @@ class Match:
                 f"{game.title} is for {game.min_players}-{game.max_players} players,"
                 f" not {len(seats)}"
             )
+        game.check_options(len(seats), dict(options or {}))
         self.game = game
         self.seats = list(seats)
         self.seed = seed

@@ -59,7 +59,7 @@ def test_a_whole_evening(app, table_module):
     session = table.session
     assert session.match.names == ["Ann", "Blue"]
     assert [str(s) for s in session.match.seats] == ["human", "easy"]
-    assert play.autosave_path().is_file()  # written at once
+    assert session.autosave.is_file()  # written at once
 
     key(app, pygame.K_ESCAPE)
     pause = app.top

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import play
 from gamebox.app.scenes import LoadScene, MainMenu
 from gamebox.app.scenes.load import save_name
 from gamebox.engine.saves import save_match
@@ -29,17 +28,20 @@ def test_a_damaged_save_is_listed_with_its_error_and_left_alone(app):
     rows = [r for r in scene.rows if r.kind == "save" and not r.example]
     damaged = next(r for r in rows if r.path == broken)
     assert damaged.info is None and "damaged" in (damaged.error or "")
-    assert not damaged.loadable and not damaged.deletable
+    assert not damaged.loadable and damaged.deletable  # by the player, after a question
     good = next(r for r in rows if r.path and r.path.name == "good.json")
     assert save_name(good) == "Good one"
     assert scene.current is good  # the first readable save is selected, not the broken one
 
-    # select the damaged row: Load and Delete are disabled, Enter and Delete do nothing
+    # select the damaged row: Load is disabled and Enter does nothing; Delete only asks
     click(app, scene.row_rect(scene.rows.index(damaged)))
     assert scene.current is damaged
-    assert not scene.load_button.is_enabled and not scene.delete_button.is_enabled
+    assert not scene.load_button.is_enabled and scene.delete_button.is_enabled
     key(app, pygame.K_RETURN)
+    assert app.top is scene and not scene.dialog.is_open
     key(app, pygame.K_DELETE)
+    assert scene.dialog.is_open
+    key(app, pygame.K_ESCAPE)  # cancelled: the file stays as it was
     assert app.top is scene and not scene.dialog.is_open
     assert broken.read_text(encoding="utf-8") == BROKEN
     assert broken.stat().st_mtime_ns == before.st_mtime_ns
@@ -74,7 +76,7 @@ def test_examples_have_their_own_section_and_cannot_be_deleted(app, monkeypatch,
     frames(app)
     scene = app.top
     heads = [r.text for r in scene.rows if r.kind == "head"]
-    assert heads == [t("app.load.yours"), t("app.load.examples")]
+    assert heads == [t("app.load.in_progress"), t("app.load.yours"), t("app.load.examples")]
     example = next(r for r in scene.rows if r.example)
     assert example.loadable and not example.deletable
     scene.select(scene.rows.index(example))
@@ -82,7 +84,8 @@ def test_examples_have_their_own_section_and_cannot_be_deleted(app, monkeypatch,
     click(app, button(scene, t("app.load.load")))
     assert type(app.top).__name__ == "TableScene" or hasattr(app.top, "session")
     assert (shipped / "capo-example.json").is_file()
-    assert play.autosave_path().is_file()
+    assert app.top.session.autosave.is_file()  # a new autosave: the example is never written
+    assert app.top.session.autosave.parent == saves_dir() / "autosaves"
 
 
 def test_the_real_examples_folder_is_listed(app):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import play
+from gamebox.app import autosaves, play
 from gamebox.app.scenes import LoadScene, MainMenu, PauseScene, RulesScene, SettingsScene
 from gamebox.engine.saves import read_save
 from gamebox.i18n import t
@@ -81,4 +81,4 @@ def test_load_rules_settings_and_back_to_menu(app):
     assert app.top is pause
     click(app, button(pause, t("app.pause.menu")))
     assert isinstance(app.top, MainMenu) and len(app.stack) == 1
-    assert play.autosave_info() is not None
+    assert autosaves.newest_resumable() is not None

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import main, play
+from gamebox.app import autosaves, main, play
 from gamebox.app.scenes import MainMenu
 from gamebox.engine.match import Seat
 from gamebox.engine.saves import read_save, save_match
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
 
-from .helpers import button, capo_match, click, finished_match, frames
+from .helpers import button, capo_match, finished_match, frames
 
 
 def test_new_match_uses_the_seats_names_options_and_a_seed():
@@ -28,33 +28,38 @@ def test_start_game_pushes_the_table_with_an_autosaving_session(app, table_modul
     session = play.start_game(app, match, "capo")
     assert isinstance(app.top, table_module.TableScene)
     assert app.top.session is session and session.match is match
-    assert session.autosave == saves_dir() / "autosave.json"
+    assert session.autosave.parent == saves_dir() / "autosaves"
+    assert session.autosave.name.startswith("capo-")
     assert session.pause == app.settings.animation_seconds
     assert read_save(session.autosave)["label"] == "autosave"
     assert len(app.stack) == 2
 
 
 def test_continue_with_a_damaged_autosave_shows_why_and_keeps_the_file(app):
-    path = play.autosave_path()
+    path = autosaves.new_path("capo")
     save_match(capo_match(steps=5), path, label="autosave")
     data = path.read_text(encoding="utf-8").replace('"actions": [', '"actions": ["nonsense", ')
     path.write_text(data, encoding="utf-8")
     app.reset(MainMenu(app))
     frames(app)
     menu = app.top
-    resume = button(menu, t("app.menu.continue"))
-    assert resume.is_enabled  # the header is readable
-    click(app, resume)
-    assert app.top is menu and menu.dialog.is_open
+    assert menu.dialog.is_open  # told at once, the menu under it works
     assert "nonsense" in menu.dialog.spec.message
+    assert not button(menu, t("app.menu.continue")).is_enabled  # nothing else to resume
     assert path.read_text(encoding="utf-8") == data
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     frames(app)
     assert not menu.dialog.is_open
+    app.reset(MainMenu(app))  # once a run: back at the menu, no second dialog
+    frames(app)
+    assert not app.top.dialog.is_open
+    play.resume_file(app, path)  # asked for by name: says why, changes nothing
+    assert app.top.dialog.is_open and "nonsense" in app.top.dialog.spec.message
+    assert path.read_text(encoding="utf-8") == data
 
 
 def test_continue_is_disabled_without_a_readable_autosave(app):
-    play.autosave_path().write_text("not a save", encoding="utf-8")
+    autosaves.new_path("capo").write_text("not a save", encoding="utf-8")
     app.reset(MainMenu(app))
     frames(app)
     assert not button(app.top, t("app.menu.continue")).is_enabled
@@ -65,6 +70,7 @@ def test_save_names_become_safe_file_names():
     assert play.slug("Friday night!") == "friday-night"
     assert play.slug("  ") == "save"
     assert play.slug("Autosave") == "autosave-save"
+    assert play.slug("Autosaves") == "autosaves-save"
     assert play.slug("CON") == "con-save"
     assert play.slug("Παρασκευή βράδυ") == "παρασκευή-βράδυ"
     assert play.slug("a/../../b") == "a-b"
@@ -86,16 +92,16 @@ def test_run_gui_opens_the_menu_and_returns_when_the_window_closes(monkeypatch, 
 
 
 def test_continue_offers_only_an_unfinished_game(app):
-    save_match(finished_match(), play.autosave_path(), label="autosave")
-    assert play.autosave_info() is None
+    save_match(finished_match(), autosaves.new_path("capo"), label="autosave")
+    assert autosaves.newest_resumable() is None
     app.reset(MainMenu(app))
     frames(app)
     menu = app.top
     assert not button(menu, t("app.menu.continue")).is_enabled
     assert menu.continue_detail() == t("app.menu.no_autosave")
-    save_match(capo_match(steps=5), play.autosave_path(), label="autosave")
-    info = play.autosave_info()
-    assert info is not None and not info.progress.get("over")
+    save_match(capo_match(steps=5), autosaves.new_path("capo"), label="autosave")
+    newest = autosaves.newest_resumable()
+    assert newest is not None and not newest.info.over
     app.reset(MainMenu(app))
     frames(app)
     assert button(app.top, t("app.menu.continue")).is_enabled
@@ -107,6 +113,7 @@ def test_continue_resumes_sheriff_mid_inspection_and_tammany_mid_election(app):
     import importlib
     import shutil
 
+    from gamebox.app.session import flush_autosaves
     from gamebox.engine.saves import load_match, state_digest
     from gamebox.games import get_game
     from gamebox.paths import examples_dir
@@ -117,7 +124,10 @@ def test_continue_resumes_sheriff_mid_inspection_and_tammany_mid_election(app):
     ):
         saved = load_match(examples_dir() / example, get_game)
         assert saved.state.phase == phase
-        shutil.copyfile(examples_dir() / example, play.autosave_path())
+        flush_autosaves()
+        for old in autosaves.folder().iterdir():  # Continue takes the newest game
+            old.unlink()
+        shutil.copyfile(examples_dir() / example, autosaves.new_path(game_id))
         app.reset(MainMenu(app))
         frames(app)
         session = play.continue_autosave(app)

@@ -94,3 +94,18 @@ def test_esc_and_back_return(app):
     back = next(e for e in scene.elements if getattr(e, "text", None) == t("app.common.back"))
     click(app, back)
     assert isinstance(app.top, MainMenu)
+
+
+def test_a_damaged_rules_file_says_what_and_where(app, monkeypatch, tmp_path):
+    broken = tmp_path / "capo.en.md"
+    broken.write_bytes(b"# Capo\n\nfine words\n\xff\xfe more")
+    monkeypatch.setattr("gamebox.app.scenes.rules.rules_path", lambda *_args: broken)
+    scene = rules(app, "capo", None)
+    assert scene.page is None
+    assert "capo.en.md" in scene.missing and "line 4, column 1" in scene.missing
+    broken.write_bytes(b"x" * (600 * 1024))
+    scene = rules(app, "capo", None)
+    assert "far too large" in scene.missing
+    broken.write_bytes(b"\xef\xbb\xbf# Capo\n\nfine words\n")  # a byte-order mark is fine
+    scene = rules(app, "capo", None)
+    assert scene.page is not None

@@ -71,7 +71,11 @@ def test_a_damaged_settings_file_is_set_aside(table_module):
     assert application.settings == Settings()
     aside = path.with_name(path.name + ".damaged")
     assert aside.read_text(encoding="utf-8") == "{ not json"
-    assert application.notices and "settings.json" in application.notices[-1][0]
+    assert application.startup_messages and "settings.json" in application.startup_messages[-1]
+    application.reset(MainMenu(application))  # the menu tells it in a dialog, once
+    assert application.top.dialog.is_open
+    assert "settings.json" in application.top.dialog.spec.message
+    assert not application.startup_messages
 
 
 def test_every_language_is_offered_by_its_own_name(app):

@@ -1,7 +1,9 @@
-"""Load a game: the player's saves (newest first) and, in their own section, the example
-games shipped with the box. A damaged file is listed with the reason it cannot be read
-and is never loaded, changed or deleted; only the player's own readable saves can be
-deleted, after a confirmation."""
+"""Load a game: the games in progress first (every unfinished game keeps its own
+autosave), then the player's saves (newest first) and, in their own section, the example
+games shipped with the box. A file that cannot be read, or an unfinished game that no
+longer replays, is listed with the reason and is never loaded or changed; the earlier
+copy kept beside it (`.bak`) is offered when that one replays. The player's own files,
+damaged or not, can be deleted after a confirmation; the examples cannot."""
 
 from __future__ import annotations
 
@@ -11,11 +13,10 @@ from pathlib import Path
 
 import pygame
 
-from gamebox.app import look, play
+from gamebox.app import autosaves, look, play
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
-from gamebox.engine.saves import SaveError, SaveInfo, backup_path, list_saves, load_match
-from gamebox.games import get_game
+from gamebox.engine.saves import SaveError, SaveInfo, backup_path, list_saves, save_info
 from gamebox.i18n import t
 from gamebox.paths import examples_dir, saves_dir
 
@@ -31,8 +32,9 @@ class Row:
     text: str = ""
     path: Path | None = None
     info: SaveInfo | None = None
-    error: str | None = None
+    error: str | None = None  # why it cannot be loaded or resumed
     example: bool = False
+    backup_of: str | None = None  # the name of the save this is the earlier copy of
 
     @property
     def height(self) -> float:
@@ -40,22 +42,21 @@ class Row:
 
     @property
     def loadable(self) -> bool:
-        return self.kind == "save" and self.info is not None
+        return self.kind == "save" and self.info is not None and self.error is None
 
     @property
     def deletable(self) -> bool:
-        return self.loadable and not self.example
+        return self.kind == "save" and self.path is not None and not self.example
 
 
 def game_title(game_id: str) -> str:
-    try:
-        return get_game(game_id).title
-    except KeyError:
-        return t("app.load.unknown_game", game=game_id)
+    return play.game_title(game_id)
 
 
 def save_name(row: Row) -> str:
     info = row.info
+    if row.backup_of is not None:
+        return t("app.load.backup", name=row.backup_of)
     if info is not None and info.label == play.AUTOSAVE_LABEL:
         return t("app.load.autosave")
     if info is not None and info.label:
@@ -91,24 +92,43 @@ class LoadScene(BoxScene):
 
     # -- the list ----------------------------------------------------------------------------
     def refresh(self) -> None:
-        rows = [Row("head", t("app.load.yours"))]
-        user = [r for r in list_saves(saves_dir())]
+        found = autosaves.all_autosaves()
+        rows = [Row("head", t("app.load.in_progress"))]
+        unfinished = [a for a in found if a.unfinished]
+        if not unfinished:
+            rows.append(Row("note", t("app.menu.no_autosave")))
+        for autosave in unfinished:
+            rows += self._autosave_rows(autosave)
+        rows.append(Row("head", t("app.load.yours")))
+        user = [a.info for a in found if not a.unfinished and a.info is not None]
+        user += [item for item in list_saves(saves_dir()) if not _is_legacy_autosave(item)]
+        user.sort(key=_newest_first)
         if not user:
             rows.append(Row("note", t("app.load.none")))
-        for item in user:
-            rows.append(self._row(item, example=False))
+        rows += [self._row(item, example=False) for item in user]
         examples = list_saves(examples_dir())
         rows.append(Row("head", t("app.load.examples")))
         if not examples:
             rows.append(Row("note", t("app.load.no_examples")))
-        for item in examples:
-            rows.append(self._row(item, example=True))
+        rows += [self._row(item, example=True) for item in examples]
         old = self.rows[self.selected].path if self.selected is not None and self.rows else None
         self.rows = rows
         choices = self.selectable()
         match = [i for i in choices if rows[i].path == old]
         readable = [i for i in choices if rows[i].loadable]
         self.selected = (match or readable or choices or [None])[0]
+
+    @staticmethod
+    def _autosave_rows(autosave: autosaves.Autosave) -> list[Row]:
+        row = Row("save", path=autosave.path, info=autosave.info, error=autosave.problem)
+        rows = [row]
+        if autosave.backup is not None:
+            try:
+                info = save_info(autosave.backup)
+            except SaveError:
+                return rows
+            rows.append(Row("save", path=autosave.backup, info=info, backup_of=save_name(row)))
+        return rows
 
     @staticmethod
     def _row(item: SaveInfo | tuple[Path, str], example: bool) -> Row:
@@ -192,12 +212,7 @@ class LoadScene(BoxScene):
         row = self.current
         if row is None or not row.loadable or row.path is None:
             return
-        try:
-            match = load_match(row.path, get_game)
-        except SaveError as error:
-            self.dialog.error(t("app.load.load_failed", reason=str(error)))
-            return
-        play.play_from_menu(self.app, match, match.game.id)
+        play.resume_file(self.app, row.path)
 
     def ask_delete(self) -> None:
         row = self.current
@@ -216,14 +231,15 @@ class LoadScene(BoxScene):
             return
         name = save_name(row)
         try:
-            row.path.unlink()
+            row.path.unlink(missing_ok=True)
         except OSError as error:
             self.dialog.error(
                 t("app.load.delete_failed", name=name, reason=error.strerror or error)
             )
             return
-        with contextlib.suppress(OSError):
-            backup_path(row.path).unlink(missing_ok=True)
+        if row.backup_of is None:
+            with contextlib.suppress(OSError):
+                backup_path(row.path).unlink(missing_ok=True)
         self.app.notify(t("app.load.deleted", name=name))
         self.refresh()
         self._clamp_scroll()
@@ -356,12 +372,12 @@ class LoadScene(BoxScene):
         right = box.right - layout.px(16)
         top = box.y + layout.px(7)
         bottom = box.bottom - layout.px(8)
-        if row.info is None:
-            name = row.path.name if row.path else "?"
+        if row.error is not None:
+            name = row.path.name if row.info is None and row.path else save_name(row)
             look.text(surface, name, layout.font(18, "bold"), (236, 150, 128), (x, top))
             look.text(
                 surface,
-                t("app.load.damaged"),
+                t("app.load.damaged" if row.info is None else "app.load.cannot_resume"),
                 layout.font(15, "bold"),
                 (236, 150, 128),
                 (right, top + layout.px(2)),
@@ -369,7 +385,7 @@ class LoadScene(BoxScene):
             )
             look.text(
                 surface,
-                row.error or "",
+                row.error,
                 layout.font(15, "italic"),
                 look.PAPER_DARK,
                 (x, bottom),
@@ -396,3 +412,17 @@ class LoadScene(BoxScene):
         look.text(
             surface, detail, layout.font(15), look.PAPER_DARK, (x, bottom), "bottomleft", right - x
         )
+
+
+def _is_legacy_autosave(item: SaveInfo | tuple[Path, str]) -> bool:
+    path = item.path if isinstance(item, SaveInfo) else item[0]
+    return autosaves.is_autosave(path)
+
+
+def _newest_first(item: SaveInfo | tuple[Path, str]) -> float:
+    if isinstance(item, SaveInfo):
+        return -item.saved_at.timestamp()
+    try:
+        return -item[0].stat().st_mtime
+    except OSError:
+        return 0.0

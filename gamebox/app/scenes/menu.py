@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import look, play
+from gamebox.app import autosaves, look, play
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
-from gamebox.games import get_game
 from gamebox.i18n import t
 
 BUTTON_W = 380
@@ -22,7 +21,10 @@ class MainMenu(BoxScene):
         self.continue_button = None
 
     def build(self) -> None:
-        self.autosave = play.autosave_info()
+        found = autosaves.all_autosaves()
+        newest = next((a for a in found if a.unfinished and a.resumable), None)
+        self.autosave = newest.info if newest is not None else None
+        self._report_unresumable(found)
         x = 640 - BUTTON_W / 2
         y = 262.0
         self.continue_button = self.button(
@@ -45,14 +47,29 @@ class MainMenu(BoxScene):
         if self.autosave is None:
             self.focus = 0  # the first enabled choice: New game
 
+    def _report_unresumable(self, found: list[autosaves.Autosave]) -> None:
+        """Tell the player, once per run, of what could not be opened: a settings file
+        set aside, an unfinished game that no longer replays. The menu works as ever."""
+        fresh = [
+            a for a in found
+            if a.unfinished and not a.resumable and a.path not in self.app.reported_files
+        ]
+        self.app.reported_files.update(a.path for a in fresh)
+        messages = list(self.app.startup_messages)
+        self.app.startup_messages.clear()
+        if fresh:
+            messages.append(
+                t("app.menu.unresumable", count=len(fresh), reason=fresh[0].problem or "")
+            )
+        if messages and not self.dialog.is_open:
+            title = t("app.menu.unresumable_title") if fresh else None
+            self.dialog.message("\n\n".join(messages), title)
+
     def continue_detail(self) -> str:
         info = self.autosave
         if info is None:
             return t("app.menu.no_autosave")
-        try:
-            title = get_game(info.game).title
-        except KeyError:
-            title = info.game
+        title = play.game_title(info.game)
         return t("app.menu.continue_detail", game=title, date=play.when(info.saved_at))
 
     # -- actions -------------------------------------------------------------------------------

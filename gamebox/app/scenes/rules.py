@@ -14,6 +14,7 @@ from gamebox.app import look
 from gamebox.app.markdown import Page, Theme, parse
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
+from gamebox.engine.files import FileProblem, read_text
 from gamebox.games import get_game
 from gamebox.i18n import t
 from gamebox.paths import asset
@@ -24,6 +25,7 @@ MARGIN_Y = 34.0
 SIDEBAR = (40.0, 92.0, 278.0, 504.0)
 ENTRY_H = 23.0
 LINE_STEP = 44.0
+RULES_LIMIT = 512 * 1024  # the largest rules text is ~50 KiB; more is not a rules file
 
 
 def rules_path(game_id: str, language: str | None = None) -> Path | None:
@@ -75,12 +77,10 @@ class RulesScene(BoxScene):
                 )
                 return
             try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as error:
+                text = read_text(path, RULES_LIMIT)
+            except FileProblem as problem:
                 self.page = None
-                self.missing = t(
-                    "app.rules.missing", game=self.title(), file=f"{path.name}: {error}"
-                )
+                self.missing = str(problem)
                 return
         width = self.layout.px(PAGE[2] - 2 * MARGIN_X)
         self.page = Page(parse(text), width, Theme().scaled(self.layout.scale))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from gamebox.engine.data import DataError, Reader, load_yaml
+from gamebox.engine.data import DataError, Reader, load_yaml, validate_data
+from gamebox.games.capo.data_schema import CAPO_DATA
 from gamebox.games.capo.model import CARD_IDS
 
 
@@ -38,7 +39,7 @@ def _by_value(r: Reader) -> tuple[int, int, int]:
 
 
 def load_config(path: str | Path) -> CapoConfig:
-    r = Reader(load_yaml(path), path)
+    r = Reader(validate_data(CAPO_DATA, load_yaml(path), path), path)
     game = r.get("game")
     if game.str("id") != "capo":
         raise game.error("this file is not Capo Dei Capi's data (expected id: capo)", "id")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from gamebox.engine.data import Reader, load_yaml
+from gamebox.engine.data import Reader, load_yaml, validate_data
+from gamebox.games.sheriff.data_schema import SHERIFF_DATA
 from gamebox.games.sheriff.model import GOODS, LEGAL
 
 
@@ -90,7 +91,7 @@ def _good(r: Reader) -> Good:
 
 
 def load_config(path: str | Path) -> SheriffConfig:
-    r = Reader(load_yaml(path), path)
+    r = Reader(validate_data(SHERIFF_DATA, load_yaml(path), path), path)
     if r.str("game_id") != "sheriff":
         raise r.error("this file is not Sheriff of Nottingham's data (expected sheriff)", "game_id")
     players = r.get("players")

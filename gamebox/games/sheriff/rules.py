@@ -21,6 +21,7 @@ import itertools
 import random
 import re
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Result, Turn
@@ -54,8 +55,14 @@ from gamebox.games.sheriff.model import (
     SheriffState,
     seat_name,
 )
+from gamebox.games.sheriff.notation import (
+    ORDER,
+    Bounds,
+    canon,
+    parse_proposal,  # noqa: F401 (text.py imports it)
+    parse_sheriff_action,
+)
 
-ORDER = {g: i for i, g in enumerate(GOODS)}
 STOP = SheriffAction("stop")
 WAVE = SheriffAction("wave")
 SKIP = SheriffAction("skip")
@@ -87,10 +94,6 @@ PROMPTS = {
 def s_timer_running(s: SheriffState) -> bool:
     """R84: the clock runs from the last declaration until the phase ends."""
     return s.timer and not s.timed_out and s.phase in (OPENING, CHOOSE, RESPONSE, INTERJECT)
-
-
-def canon(goods: Any) -> tuple[str, ...]:
-    return tuple(sorted(goods, key=ORDER.__getitem__))
 
 
 def sub_multisets(cards: list[str], low: int, high: int) -> list[tuple[str, ...]]:
@@ -130,6 +133,12 @@ class SheriffGame(Game):
     title = "Sheriff of Nottingham"
     min_players = 3
     max_players = 5
+    # Measured: the longest action listed in 200 random and 60 AI games has 70 characters
+    # (`setaside pepper,green_apples,golden_apples,golden_apples,royal_rooster`), but the
+    # negotiation panel may offer a whole stall: up to 470 in the states of 120 of those
+    # games (33 stall cards), and 1,739 for a demand naming every card of the box, all the
+    # gold and every other field (tests/games/sheriff/test_notation_bounds.py builds it).
+    max_action_chars = 2000
     options_spec = (
         ("start_player", ("random", 0, 1, 2, 3, 4), "random"),  # R14: random or the host's pick
         ("royal_goods", (False, True), False),
@@ -1304,101 +1313,18 @@ class SheriffGame(Game):
         return s
 
     # -- notation -------------------------------------------------------------------------------
+    @cached_property
+    def notation_bounds(self) -> Bounds:
+        return Bounds.of(self.config, self.max_players)
+
     def parse_action(self, state: SheriffState, text: str) -> SheriffAction:
-        action = parse_sheriff_action(text)
-        if action is None:
+        if len(text) > self.max_action_chars:
             raise IllegalAction(
-                f"unknown action {text.strip()!r}: see the notation of spec §9.10"
+                f"a text of {len(text)} characters is no action: none of {self.title}"
+                f" is longer than {self.max_action_chars}"
             )
-        return action
+        return parse_sheriff_action(text, self.notation_bounds)
 
     def encode(self, state: SheriffState) -> dict[str, Any]:
         return state.to_dict()
 
-
-_GOOD = "(" + "|".join(GOODS) + ")"
-_SEAT = r"p([1-5])"
-_PILE = r"d([12])"
-
-
-def _goods(text: str) -> tuple[str, ...] | None:
-    if text == "-":
-        return ()
-    items = [t for t in text.split(",") if t]
-    if any(t not in ORDER for t in items):
-        return None
-    return canon(items)
-
-
-def parse_proposal(text: str) -> Proposal | None:
-    """'gold=5 stall=apples,apples bag=silk:1 inspect=P4 promise=pass_next_time'."""
-    fields: dict[str, Any] = {
-        "gold": 0, "stall": (), "stallc": (), "bag": (), "inspects": (), "passes": (),
-        "promises": (), "show": False,
-    }
-    if text.strip() in ("", "nothing"):
-        return Proposal()
-    for part in text.split():
-        key, _, value = part.partition("=")
-        if key == "show" and not value:
-            fields["show"] = True
-        elif key == "gold" and value.isdigit():
-            fields["gold"] = int(value)
-        elif key == "stallc" and value.isdigit():
-            fields[key] = (HIDDEN,) * int(value)  # §9.10: the payer picks them later
-        elif key == "stallc" and HIDDEN in value.split(","):
-            names = value.split(",")
-            goods = _goods(",".join(g for g in names if g != HIDDEN))
-            if goods is None:
-                return None
-            fields[key] = goods + (HIDDEN,) * names.count(HIDDEN)
-        elif key in ("stall", "stallc"):
-            goods = _goods(value)
-            if goods is None:
-                return None
-            fields[key] = goods
-        elif key == "bag":
-            clauses = []
-            for clause in value.split(","):
-                good, _, qty = clause.partition(":")
-                if good not in ORDER or not qty.isdigit():
-                    return None
-                clauses.append((good, int(qty)))
-            fields["bag"] = tuple(clauses)
-        elif key in ("inspect", "pass") and re.fullmatch(_SEAT, value):
-            name = "inspects" if key == "inspect" else "passes"
-            fields[name] = (*fields[name], int(value[1]) - 1)
-        elif key == "promise" and value:
-            fields["promises"] = (*fields["promises"], value)
-        else:
-            return None
-    return Proposal(**fields)
-
-
-def parse_sheriff_action(text: str) -> SheriffAction | None:
-    t = " ".join(text.strip().lower().split())
-    if t in ("stop", "wave", "skip", "stand", "withdraw", "accept", "timeout"):
-        return SheriffAction(t)
-    head, _, rest = t.partition(" ")
-    if head in ("draw", "remove", "declare", "pay", "give") and rest in ORDER:
-        return SheriffAction(head, (rest,))
-    if head in ("setaside", "load"):
-        goods = _goods(rest.replace(" ", ""))
-        return None if goods is None else SheriffAction(head, goods)
-    m = re.fullmatch(_PILE, rest)
-    if head == "take" and m:
-        return SheriffAction("take", target=int(m[1]) - 1)
-    m = re.fullmatch(_PILE + " " + _GOOD, rest)
-    if head in ("discard", "confiscate") and m:
-        return SheriffAction(head, (m[2],), int(m[1]) - 1)
-    m = re.fullmatch(_SEAT, rest)
-    if head in ("sheriff", "pass", "inspect", "accept", "acceptside") and m:
-        return SheriffAction(head, target=int(m[1]) - 1)
-    if head in ("offer", "side", "counter"):
-        p = parse_proposal(rest)
-        return None if p is None else SheriffAction(head, offer=p)
-    m = re.fullmatch(_SEAT + r"(?: (.*))?", rest)
-    if head == "demand" and m:
-        p = parse_proposal(m[2] or "")
-        return None if p is None else SheriffAction("demand", target=int(m[1]) - 1, offer=p)
-    return None

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gamebox.engine.data import Reader, load_yaml
+from gamebox.engine.data import Reader, load_yaml, validate_data
+from gamebox.games.tammany.data_schema import TAMMANY_DATA
 from gamebox.games.tammany.model import NAT_IDS, OFFICES
 
 
@@ -45,7 +46,7 @@ class TammanyConfig:
 
 
 def load_config(path: str | Path) -> TammanyConfig:
-    r = Reader(load_yaml(path), path)
+    r = Reader(validate_data(TAMMANY_DATA, load_yaml(path), path), path)
     game = r.get("game")
     if game.str("id") != "tammany":
         raise game.error("this file is not Tammany Hall's data (expected id: tammany)", "id")
