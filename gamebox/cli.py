@@ -44,6 +44,7 @@ from types import ModuleType
 from typing import IO, Any
 
 from gamebox import __version__
+from gamebox.engine.stats import percentile
 
 LEVELS = ("easy", "normal", "hard")
 PROG = "gamebox"
@@ -187,17 +188,6 @@ def _budget(iterations: int | None, seconds: float | None = None) -> Any:
         return None
     _check("--budget", iterations, 1, 1_000_000)
     return Budget(iterations=iterations, seconds=seconds)
-
-
-def percentile(values: Sequence[float], q: float) -> float | None:
-    """The q-quantile (0..1) with linear interpolation; `None` for no values."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    position = (len(ordered) - 1) * q
-    low = int(position)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
 
 
 MAX_STEPS = 200_000

@@ -36,6 +36,8 @@ import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
+from gamebox.engine.stats import percentile as interpolated  # noqa: E402
+
 FIRST_FRAME_TARGET = 1.5
 FRAME_TARGET_MS = 16.7
 MARK = "gamebox-first-frame"
@@ -53,8 +55,6 @@ def _headless_if_needed(env: dict[str, str]) -> None:
 
 
 def percentile(values: list[float], q: float) -> float:
-    from gamebox.cli import percentile as interpolated
-
     value = interpolated(values, q)
     return 0.0 if value is None else value
 
