@@ -82,6 +82,16 @@ class _DataLoader(yaml.SafeLoader):
         return mapping
 
 
+def _safe_load(text: str) -> Any:
+    """`yaml.safe_load` with `_DataLoader`'s extra refusals: the same SafeConstructor, so
+    plain data only (a `!!python/...` tag is an error, never an object)."""
+    loader = _DataLoader(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
 def load_yaml(path: str | Path) -> dict[str, Any]:
     """The top-level mapping of a YAML file, or `DataError` saying why there is none."""
     try:
@@ -89,7 +99,7 @@ def load_yaml(path: str | Path) -> dict[str, Any]:
     except FileProblem as problem:
         raise DataError(path, "", str(problem)) from None
     try:
-        data = yaml.load(text, Loader=_DataLoader)  # a SafeLoader: never builds objects
+        data = _safe_load(text)
     except yaml.YAMLError as error:
         raise DataError(path, "", _describe_yaml_error(error, text)) from None
     except RecursionError:  # not expected below MAX_DEPTH; never a crash all the same
