@@ -357,3 +357,30 @@ def test_bench_covers_every_game(capsys, monkeypatch):
     assert {"capo", "sheriff", "tammany"} <= set(games)
     for report in games.values():
         assert report["random_playouts_per_s"] > 0 and report["copy_faithful"] is True
+
+
+# -- the command's modules ------------------------------------------------------------------
+CLI_MODULES = sorted((ROOT / "gamebox").glob("cli*.py"))  # cli.py and cli_*.py
+
+
+def test_every_word_the_commands_use_exists_in_english():
+    """tests/test_i18n.py reads gamebox/cli.py alone; the words moved to cli_play.py."""
+    from gamebox import i18n
+
+    used = set()
+    for path in CLI_MODULES:
+        used |= set(re.findall(r'(?<![{\w])"(cli\.[\w.]+)"', path.read_text(encoding="utf-8")))
+    assert len(used) > 10
+    assert sorted(key for key in used if not i18n.has(key)) == []
+
+
+def test_the_command_modules_never_import_pygame_or_gamebox_cli():
+    """Like tests/engine/test_purity.py for cli.py; and the command modules sit below cli.py."""
+    assert len(CLI_MODULES) >= 6
+    for path in CLI_MODULES:
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(import|from)\s+pygame", source, re.MULTILINE), path.name
+        if path.name != "cli.py":
+            assert not re.search(
+                r"^\s*from gamebox\.cli import|^\s*import gamebox\.cli\b", source, re.M
+            ), path.name

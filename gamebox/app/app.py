@@ -4,6 +4,10 @@ menus and dialogs, one theme, shipped fonts and the player's settings.
 Updates run in fixed 1/60 s steps so animations play the same on every machine; drawing
 happens once per frame. Tests and `gamebox selftest` drive `frame()` directly under the
 SDL dummy video driver, so every scene runs headless.
+
+Screens move to other screens (a table, the main menu, a resumed save) through `app.nav`,
+a `Navigator` given to the App by whoever builds it, `App(navigator=play.Navigation)`:
+the screens never import `gamebox.app.play`, which builds them, so imports run one way.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -25,6 +29,10 @@ from gamebox.app.scene import Scene
 from gamebox.app.settings import Settings, load_settings, save_settings
 from gamebox.engine.files import clean_stale_temps
 from gamebox.paths import asset, user_config_dir
+
+if TYPE_CHECKING:
+    from gamebox.app.session import Session
+    from gamebox.engine.match import Match
 
 STEP = 1 / 60
 MIN_SIZE = (640, 360)
@@ -43,13 +51,42 @@ def load_theme() -> dict[str, Any]:
     return theme
 
 
+class Navigator(Protocol):
+    """The moves between screens that build other screens, bound to one App; screens call
+    them as `self.app.nav.back_to_menu()` and so on. `gamebox.app.play.Navigation` is the
+    real one."""
+
+    def start_game(self, match: Match, game_id: str, autosave: Path | None = None) -> Session:
+        """Put `match` on the table on top of the stack."""
+        ...
+
+    def play_from_menu(self, match: Match, game_id: str, autosave: Path | None = None) -> Session:
+        """Put `match` on the table with only the main menu under it."""
+        ...
+
+    def resume_file(self, path: Path) -> Session | None:
+        """Replay a save and put it on the table, or say why it cannot be."""
+        ...
+
+    def continue_autosave(self) -> Session | None:
+        """Resume the newest unfinished game (the menu's Continue)."""
+        ...
+
+    def back_to_menu(self) -> None:
+        """Empty the stack down to a fresh main menu."""
+        ...
+
+
 class App:
     def __init__(
         self,
         size: tuple[int, int] = look.DESIGN_SIZE,
         settings: Settings | None = None,
         persist_settings: bool = True,
+        navigator: Callable[[App], Navigator] | None = None,
     ) -> None:
+        """`navigator` builds the App's `nav` (pass `gamebox.app.play.Navigation`); an App
+        built without one draws and runs scenes but cannot move between screens."""
         self.started = time.perf_counter()
         sys.setswitchinterval(0.001)  # computer players think in a thread: keep frames short
         pygame.init()
@@ -85,6 +122,16 @@ class App:
         if persist_settings:
             clean_stale_temps(user_config_dir())
             autosaves.tidy_on_start()
+        self._nav = navigator(self) if navigator is not None else None
+
+    @property
+    def nav(self) -> Navigator:
+        """How screens reach other screens (see `Navigator`)."""
+        if self._nav is None:
+            raise RuntimeError(
+                "this App was built without a navigator: App(..., navigator=play.Navigation)"
+            )
+        return self._nav
 
     # -- settings and language ------------------------------------------------------------
     def _set_language(self, code: str) -> None:

@@ -24,12 +24,12 @@ def run_gui(start: Callable[[], Match] | None = None) -> int:
     from gamebox.app.app import App
     from gamebox.app.scenes.menu import MainMenu
 
-    app = App()
+    app = App(navigator=play.Navigation)
     if start is None:
         app.run(MainMenu)
         return 0
     match = start()
-    play.play_from_menu(app, match, match.game.id)
+    app.nav.play_from_menu(match, match.game.id)
     while app.running:
         app.frame(app.clock.tick(60) / 1000.0)
     pygame.quit()

@@ -1,57 +1,63 @@
-"""Starting, resuming and restarting matches from the menus.
+"""Moving between screens: starting, resuming and restarting matches, back to the menu.
 
 `start_game` is the one way a match reaches the screen: it wraps the match in a
 `Session` that autosaves after every move and pushes the game's own table scene,
 `gamebox.games.<id>.scene.TableScene(app, session)`. Each game in progress has its own
 autosave file (see `app.autosaves`), written at once, so "Back to menu" and Continue
 find the game even before its first move, and starting another game never discards it.
+
+This module builds screens (the main menu, the tables), so screens never import it:
+they call `app.nav`, a `Navigation` the App is given when it is built
+(`App(navigator=play.Navigation)`, see `gamebox.app.app.Navigator`). The plain helpers
+screens do import (new_match, game_title, when, save names) live in `app.matches` and
+are re-exported here.
 """
 
 from __future__ import annotations
 
 import importlib
-import re
-import secrets
-from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gamebox.app import autosaves
+from gamebox.app.matches import (
+    AUTOSAVE_LABEL,
+    default_save_name,
+    game_title,
+    new_match,
+    new_seed,
+    save_path,
+    slug,
+    when,
+)
 from gamebox.app.session import Session, flush_autosaves
-from gamebox.engine.data import DataError
-from gamebox.engine.match import Match, Seat
+from gamebox.engine.match import Match
 from gamebox.engine.saves import SaveError, load_match, save_match
 from gamebox.games import get_game
 from gamebox.i18n import t
-from gamebox.paths import saves_dir
 
 if TYPE_CHECKING:
     from gamebox.app.app import App
     from gamebox.app.scene import Scene
 
-AUTOSAVE_LABEL = autosaves.LABEL
-
-
-def new_seed() -> int:
-    return secrets.randbelow(2**31)
-
-
-def new_match(
-    game_id: str,
-    seats: list[Seat] | list[str],
-    names: list[str],
-    options: dict[str, Any] | None = None,
-    seed: int | None = None,
-) -> Match:
-    """A fresh match of `game_id`; `seed=None` draws a new one."""
-    parsed = [seat if isinstance(seat, Seat) else Seat.parse(seat) for seat in seats]
-    return Match(
-        get_game(game_id),
-        parsed,
-        new_seed() if seed is None else seed,
-        dict(options or {}),
-        list(names),
-    )
+__all__ = [
+    "AUTOSAVE_LABEL",
+    "Navigation",
+    "back_to_menu",
+    "continue_autosave",
+    "default_save_name",
+    "game_title",
+    "new_match",
+    "new_seed",
+    "play_from_menu",
+    "resume_file",
+    "save_path",
+    "show_error",
+    "slug",
+    "start_game",
+    "table_scene",
+    "when",
+]
 
 
 def table_scene(app: App, session: Session) -> Scene:
@@ -77,13 +83,9 @@ def start_game(app: App, match: Match, game_id: str, autosave: Path | None = Non
     return session
 
 
-def play_from_menu(
-    app: App, match: Match, game_id: str, autosave: Path | None = None
-) -> Session:
+def play_from_menu(app: App, match: Match, game_id: str, autosave: Path | None = None) -> Session:
     """Start `match` with the main menu under it, whatever was on the stack before."""
-    from gamebox.app.scenes.menu import MainMenu
-
-    app.reset(MainMenu(app))
+    back_to_menu(app)
     return start_game(app, match, game_id, autosave)
 
 
@@ -116,14 +118,6 @@ def continue_autosave(app: App) -> Session | None:
     return resume_file(app, newest.path)
 
 
-def game_title(game_id: str) -> str:
-    """The game's name, or words saying it is not in the box (or its data is damaged)."""
-    try:
-        return get_game(game_id).title
-    except (KeyError, DataError):
-        return t("app.load.unknown_game", game=game_id)
-
-
 def show_error(app: App, message: str) -> None:
     """An error dialog on the top screen (or a notice when it has no dialog)."""
     dialog = getattr(app.top, "dialog", None)
@@ -133,41 +127,24 @@ def show_error(app: App, message: str) -> None:
         app.notify(message)
 
 
-# -- names for saved games ------------------------------------------------------------------
+class Navigation:
+    """The functions above, bound to one App: what screens call as `app.nav`
+    (it satisfies `gamebox.app.app.Navigator`)."""
 
+    def __init__(self, app: App) -> None:
+        self.app = app
 
-def when(moment: datetime) -> str:
-    """A date and time in the words of the current language, local time."""
-    local = moment.astimezone()
-    return t(
-        "app.datetime",
-        day=local.day,
-        month=t(f"app.month.{local.month}"),
-        year=local.year,
-        time=f"{local.hour:02d}:{local.minute:02d}",
-    )
+    def start_game(self, match: Match, game_id: str, autosave: Path | None = None) -> Session:
+        return start_game(self.app, match, game_id, autosave)
 
+    def play_from_menu(self, match: Match, game_id: str, autosave: Path | None = None) -> Session:
+        return play_from_menu(self.app, match, game_id, autosave)
 
-def default_save_name(session: Session, moment: datetime | None = None) -> str:
-    moment = moment or datetime.now().astimezone()
-    return t("app.pause.save_default", game=session.game.title, date=when(moment))
+    def resume_file(self, path: Path) -> Session | None:
+        return resume_file(self.app, path)
 
+    def continue_autosave(self) -> Session | None:
+        return continue_autosave(self.app)
 
-_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10))}
-_RESERVED |= {f"lpt{i}" for i in range(10)}
-
-
-def slug(name: str) -> str:
-    """A safe file name stem for a save name: letters and digits (any script), single
-    dashes, at most 60 characters. Never `autosave` or a name Windows reserves."""
-    text = re.sub(r"[^\w]+", "-", name.strip().lower(), flags=re.UNICODE).replace("_", "-")
-    text = re.sub(r"-+", "-", text).strip("-")[:60].strip("-")
-    if not text:
-        text = "save"
-    if text in ("autosave", autosaves.FOLDER) or text in _RESERVED:
-        text = f"{text}-save"
-    return text
-
-
-def save_path(name: str) -> Path:
-    return saves_dir() / f"{slug(name)}.json"
+    def back_to_menu(self) -> None:
+        back_to_menu(self.app)

@@ -231,14 +231,15 @@ class SelfTest:
         return folder
 
     def make_app(self, size: tuple[int, int], language: str, speed: str = "normal") -> Any:
-        from gamebox.app import look
+        from gamebox.app import look, play
         from gamebox.app.app import App
         from gamebox.app.scenes import backdrop
         from gamebox.app.settings import Settings
 
         look.font.cache_clear()  # fonts and surfaces cached for another window size
         backdrop.clear_cache()
-        return App(size, Settings(language=language, speed=speed), persist_settings=False)
+        settings = Settings(language=language, speed=speed)
+        return App(size, settings, persist_settings=False, navigator=play.Navigation)
 
     def languages(self) -> list[str]:
         from gamebox.paths import asset

@@ -186,8 +186,12 @@ class Session:
         return self.worker is not None
 
     # -- acting -------------------------------------------------------------------------------
+    def seen(self, event: Event) -> Event:
+        """The event as the person at the screen may see it."""
+        return self.game.view_event(event, self.viewer)
+
     def _shown(self, events: list[Event], actor: int) -> list[Shown]:
-        return [Shown(self.game.view_event(e, self.viewer), actor) for e in events]
+        return [Shown(self.seen(e), actor) for e in events]
 
     def _apply(self, action: Any) -> list[Shown]:
         actor = self.match.turn().player

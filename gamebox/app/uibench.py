@@ -67,10 +67,11 @@ def first_frame() -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from gamebox.app import play
     from gamebox.app.app import STEP, App
     from gamebox.app.scenes.menu import MainMenu
 
-    app = App()
+    app = App(navigator=play.Navigation)
     app.reset(MainMenu(app))
     app.frame(STEP)
     elapsed = time.perf_counter() - _STARTED
@@ -169,7 +170,8 @@ def _table_frames(seconds: float, seed: int) -> dict[str, Any]:
 
     look.font.cache_clear()
     backdrop.clear_cache()
-    app = App(look.DESIGN_SIZE, Settings(speed="normal"), persist_settings=False)
+    settings = Settings(speed="normal")
+    app = App(look.DESIGN_SIZE, settings, persist_settings=False, navigator=play.Navigation)
     thinking: list[float] = []
     thinking_cpu: list[float] = []  # the UI thread's own CPU time in those frames
     searching: list[float] = []

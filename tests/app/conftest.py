@@ -1,6 +1,6 @@
 """Headless fixtures for the app tests: SDL dummy drivers before pygame starts, a private
 GAMEBOX_HOME per test so nothing touches the real user folders, English, and an App that
-keeps its settings in memory.
+keeps its settings in memory and moves between screens through play.Navigation.
 
 The table scene: when `gamebox/games/capo/scene.py` provides `TableScene` the tests use
 it; otherwise a small stand-in (helpers.StandInTable) is registered under that module
@@ -40,19 +40,21 @@ def table_module():
 
 @pytest.fixture
 def app(table_module):
+    from gamebox.app import play
     from gamebox.app.app import App
 
     helpers.fresh_caches()
-    application = App(size=(1280, 720), persist_settings=False)
+    application = App(size=(1280, 720), persist_settings=False, navigator=play.Navigation)
     yield application
     application.reset(helpers.Blank(application))  # kill every element and worker ref
 
 
 @pytest.fixture
 def small_app(table_module):
+    from gamebox.app import play
     from gamebox.app.app import App
 
     helpers.fresh_caches()
-    application = App(size=(960, 540), persist_settings=False)
+    application = App(size=(960, 540), persist_settings=False, navigator=play.Navigation)
     yield application
     application.reset(helpers.Blank(application))

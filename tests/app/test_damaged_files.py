@@ -158,7 +158,7 @@ def test_bad_autosaves_never_stop_the_window(table_module):
         path.write_text(json.dumps(data), encoding="utf-8")  # NaN written as JSON allows not
         before = path.read_bytes()
         fresh_caches()
-        app = App(size=(960, 540), persist_settings=True)
+        app = App(size=(960, 540), persist_settings=True, navigator=play.Navigation)
         began = time.perf_counter()
         app.reset(MainMenu(app))
         frames(app)
@@ -236,6 +236,6 @@ def test_stale_temporary_files_are_cleaned_up_on_start(table_module, headless_ho
     keep.write_text("mine", encoding="utf-8")
     os.utime(keep, (old, old))
     fresh_caches()
-    App(size=(960, 540), persist_settings=True)
+    App(size=(960, 540), persist_settings=True, navigator=play.Navigation)
     assert not any(path.exists() for path in stale)
     assert fresh.exists() and keep.exists()

@@ -499,7 +499,7 @@ def _start(expect: Settings | None, raw: bytes, asides_before: set[Path]) -> App
     path.write_bytes(raw)
     fresh_caches()
     began = time.perf_counter()
-    application = App(size=(960, 540), persist_settings=True)
+    application = App(size=(960, 540), persist_settings=True, navigator=play.Navigation)
     assert time.perf_counter() - began < SECOND * 3
     asides = set(path.parent.glob("settings.json.damaged*"))
     if expect is None:
@@ -554,7 +554,7 @@ def test_an_unknown_language_is_set_aside_and_english_is_used(table_module, code
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"language": code}), encoding="utf-8")
     fresh_caches()
-    application = App(size=(960, 540), persist_settings=True)
+    application = App(size=(960, 540), persist_settings=True, navigator=play.Navigation)
     assert application.settings == Settings() and i18n.language() == "en"
     assert path.with_name("settings.json.damaged").exists()
     application.reset(Blank(application))
@@ -569,7 +569,7 @@ def test_a_settings_file_cut_inside_a_text_of_escaped_quotes_starts_quickly(
     path.write_bytes(raw)
     fresh_caches()
     began = time.perf_counter()
-    application = App(size=(960, 540), persist_settings=True)
+    application = App(size=(960, 540), persist_settings=True, navigator=play.Navigation)
     took = time.perf_counter() - began
     assert path.with_name("settings.json.damaged").read_bytes() == raw
     application.reset(Blank(application))

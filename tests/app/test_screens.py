@@ -71,7 +71,7 @@ SCENES = {
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def sized_app(request, table_module):
     fresh_caches()
-    app = App(size=request.param, persist_settings=False)
+    app = App(size=request.param, persist_settings=False, navigator=play.Navigation)
     save_match(capo_match(steps=4), saves_dir() / "evening.json", label="Evening game")
     (saves_dir() / "broken.json").write_text('{"format": "gamebox-save"', encoding="utf-8")
     yield app

@@ -8,6 +8,7 @@ import json
 import pygame
 import pygame_gui
 
+from gamebox.app import play
 from gamebox.app.app import App
 from gamebox.app.scenes import MainMenu, SettingsScene
 from gamebox.app.scenes.settings import language_name
@@ -19,7 +20,7 @@ from .helpers import click, frames, fresh_caches, key
 
 def test_settings_persist_between_runs(table_module):
     fresh_caches()
-    first = App(persist_settings=True)
+    first = App(persist_settings=True, navigator=play.Navigation)
     first.reset(SettingsScene(first))
     frames(first)
     click(first, first.top.toggles["colour_blind"])
@@ -36,7 +37,7 @@ def test_settings_persist_between_runs(table_module):
     assert isinstance(scene, SettingsScene)
     again, message = load_settings()
     assert again == changed and message is None
-    second = App(persist_settings=True)
+    second = App(persist_settings=True, navigator=play.Navigation)
     assert second.settings.colour_blind is True
 
 
@@ -67,7 +68,7 @@ def test_a_damaged_settings_file_is_set_aside(table_module):
     path = settings_path()
     path.write_text("{ not json", encoding="utf-8")
     fresh_caches()
-    application = App(persist_settings=True)
+    application = App(persist_settings=True, navigator=play.Navigation)
     assert application.settings == Settings()
     aside = path.with_name(path.name + ".damaged")
     assert aside.read_text(encoding="utf-8") == "{ not json"

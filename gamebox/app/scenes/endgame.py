@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from gamebox import i18n
-from gamebox.app import look, play
+from gamebox.app import look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
 from gamebox.app.session import Session
@@ -84,13 +84,13 @@ class EndScene(BoxScene):
 
     def again(self) -> None:
         match = self.session.match
-        fresh = play.new_match(
+        fresh = matches.new_match(
             self.session.game_id, list(match.seats), list(match.names), dict(match.options)
         )
-        play.play_from_menu(self.app, fresh, self.session.game_id)
+        self.app.nav.play_from_menu(fresh, self.session.game_id)
 
     def menu(self) -> None:
-        play.back_to_menu(self.app)
+        self.app.nav.back_to_menu()
 
     def on_escape(self) -> None:
         self.menu()

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from gamebox.app import autosaves, look, play
+from gamebox.app import autosaves, look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
 from gamebox.engine.saves import SaveError, SaveInfo, backup_path, list_saves, save_info
@@ -50,14 +50,14 @@ class Row:
 
 
 def game_title(game_id: str) -> str:
-    return play.game_title(game_id)
+    return matches.game_title(game_id)
 
 
 def save_name(row: Row) -> str:
     info = row.info
     if row.backup_of is not None:
         return t("app.load.backup", name=row.backup_of)
-    if info is not None and info.label == play.AUTOSAVE_LABEL:
+    if info is not None and info.label == matches.AUTOSAVE_LABEL:
         return t("app.load.autosave")
     if info is not None and info.label:
         return info.label
@@ -212,7 +212,7 @@ class LoadScene(BoxScene):
         row = self.current
         if row is None or not row.loadable or row.path is None:
             return
-        play.resume_file(self.app, row.path)
+        self.app.nav.resume_file(row.path)
 
     def ask_delete(self) -> None:
         row = self.current
@@ -394,7 +394,7 @@ class LoadScene(BoxScene):
             )
             return
         info = row.info
-        date = play.when(info.saved_at)
+        date = matches.when(info.saved_at)
         date_face = layout.font(15)
         date_w = date_face.size(date)[0]
         look.text(

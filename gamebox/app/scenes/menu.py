@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import autosaves, look, play
+from gamebox.app import autosaves, look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
 from gamebox.i18n import t
@@ -69,12 +69,12 @@ class MainMenu(BoxScene):
         info = self.autosave
         if info is None:
             return t("app.menu.no_autosave")
-        title = play.game_title(info.game)
-        return t("app.menu.continue_detail", game=title, date=play.when(info.saved_at))
+        title = matches.game_title(info.game)
+        return t("app.menu.continue_detail", game=title, date=matches.when(info.saved_at))
 
     # -- actions -------------------------------------------------------------------------------
     def resume(self) -> None:
-        play.continue_autosave(self.app)
+        self.app.nav.continue_autosave()
 
     def new_game(self) -> None:
         from gamebox.app.scenes.picker import GamePicker

@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextEntryLine
 
-from gamebox.app import look, play
+from gamebox.app import look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
 from gamebox.app.session import Session
@@ -64,7 +64,7 @@ class PauseScene(BoxScene):
         )
         entry.set_text_length_limit(NAME_LIMIT)
         if self.save_text is None:
-            self.save_text = play.default_save_name(self.session)
+            self.save_text = matches.default_save_name(self.session)
         entry.set_text(self.save_text)
         entry.focus()
         entry.edit_position = len(self.save_text)
@@ -93,12 +93,12 @@ class PauseScene(BoxScene):
 
     def name(self) -> str:
         text = self.entry.get_text() if self.entry is not None else (self.save_text or "")
-        return text.strip() or play.default_save_name(self.session)
+        return text.strip() or matches.default_save_name(self.session)
 
     def save(self) -> None:
         name = self.name()
         self.save_text = name
-        path = play.save_path(name)
+        path = matches.save_path(name)
         if path.exists():
             self.dialog.confirm(
                 t("app.pause.replace_question", name=name),
@@ -110,7 +110,7 @@ class PauseScene(BoxScene):
         self.write(name)
 
     def write(self, name: str) -> None:
-        path = play.save_path(name)
+        path = matches.save_path(name)
         try:
             self.session.save_as(path, label=name)
         except (SaveError, OSError) as error:
@@ -135,7 +135,7 @@ class PauseScene(BoxScene):
         self.app.push(SettingsScene(self.app))
 
     def to_menu(self) -> None:
-        play.back_to_menu(self.app)
+        self.app.nav.back_to_menu()
 
     # -- input -------------------------------------------------------------------------------
     def on_text_enter(self, entry: UITextEntryLine) -> None:
@@ -174,7 +174,7 @@ class PauseScene(BoxScene):
             )
             look.text(
                 surface,
-                t("app.pause.save_file", file=play.save_path(self.name()).name),
+                t("app.pause.save_file", file=matches.save_path(self.name()).name),
                 layout.font(14, "italic"),
                 look.PAPER_DARK,
                 layout.point(x + 46, y + 192),

@@ -5,17 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import look
+from gamebox.app import look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
 from gamebox.games import game_ids, get_game
 from gamebox.i18n import t
-
-
-def player_count(game) -> str:
-    if game.min_players == game.max_players:
-        return t("app.players", count=game.min_players)
-    return t("app.players_range", low=game.min_players, high=game.max_players)
 
 
 class GamePicker(BoxScene):
@@ -137,7 +131,7 @@ class GamePicker(BoxScene):
         )
         look.text(
             surface,
-            player_count(game),
+            matches.player_count(game),
             layout.font(16, "bold"),
             look.PAPER_DARK,
             (right, rect.y + layout.px(28)),

@@ -17,10 +17,9 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from gamebox import i18n
-from gamebox.app import look, play
+from gamebox.app import look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
-from gamebox.app.scenes.picker import player_count
 from gamebox.engine.match import Seat
 from gamebox.games import get_game
 from gamebox.i18n import t
@@ -226,7 +225,7 @@ class SetupScene(BoxScene):
 
     def start(self) -> None:
         try:
-            match = play.new_match(
+            match = matches.new_match(
                 self.game_id,
                 [Seat.parse(kind) for kind in self.kinds[: self.count]],
                 self.seat_names(),
@@ -235,7 +234,7 @@ class SetupScene(BoxScene):
         except ValueError as error:
             self.dialog.error(t("app.setup.failed", reason=str(error)))
             return
-        play.play_from_menu(self.app, match, self.game_id)
+        self.app.nav.play_from_menu(match, self.game_id)
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -254,7 +253,7 @@ class SetupScene(BoxScene):
         )
         look.text(
             surface,
-            player_count(self.game),
+            matches.player_count(self.game),
             layout.font(16, "italic"),
             look.PAPER_DARK,
             layout.point(LEFT[0] + LEFT[2] - 34, LEFT[1] + 32),

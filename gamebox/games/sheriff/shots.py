@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamebox.app import play
+from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import (
     CHOOSE,
     CONFISCATE,
@@ -29,12 +30,7 @@ HUMAN = 0
 
 
 def _names() -> list[str]:
-    try:
-        from gamebox.games.sheriff import text
-
-        return list(text.default_names())[: len(SEATS)]
-    except Exception:  # the words module is optional for a picture
-        return [f"Player {i + 1}" for i in range(len(SEATS))]
+    return list(text.default_names())[: len(SEATS)]
 
 
 def _policy(state: Any, legal: list[SheriffAction], rng: random.Random) -> SheriffAction:
@@ -148,5 +144,5 @@ def build(app: Any, name: str) -> None:
             draft.gold = min(3, session.view().gold[HUMAN])
             draft.promise_pass = True
     elif name == "scoring":
-        scene._end_done = True
+        scene.end_done = True
         scene.show_result()

@@ -9,6 +9,7 @@ always gives the same table.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from gamebox.engine.match import Match
@@ -32,13 +33,7 @@ def _step(match: Match, rng: random.Random) -> None:
         match.apply(rng.choice(match.legal_actions()))
 
 
-def _settle(match: Match) -> Match:
-    while not match.turn().is_over and match.turn().is_chance:
-        match.play_chance()
-    return match
-
-
-def _until(players: int, seed: int, done: Any, limit: int = 4000) -> Match:
+def _until(players: int, seed: int, done: Callable[[Match], bool], limit: int = 4000) -> Match:
     """Seeded random play from a fresh match until `done(match)` holds."""
     for attempt in range(40):
         match = _match(players, seed + attempt)
@@ -53,8 +48,7 @@ def _until(players: int, seed: int, done: Any, limit: int = 4000) -> Match:
 
 
 def _human_turn(match: Match) -> bool:
-    s = match.state
-    return s.phase == "turn" and s.current == 0 and s.year >= 3
+    return match.state.phase == "turn" and match.state.current == 0 and match.state.year >= 3
 
 
 def _last_bid(match: Match) -> bool:
@@ -67,43 +61,31 @@ def _last_bid(match: Match) -> bool:
 
 def build(app: Any, name: str) -> None:
     from gamebox.app import play
+    from gamebox.app.scenes.endgame import EndScene
     from gamebox.app.scenes.menu import MainMenu
 
     app.reset(MainMenu(app))
     if name in ("setup3", "setup5"):
-        play.start_game(app, _settle(_match(3 if name == "setup3" else 5, 7)), "tammany")
-        return
-    if name == "turn":
-        match = _until(4, 11, _human_turn)
+        match = _match(3 if name == "setup3" else 5, 7)
+        while not match.turn().is_over and match.turn().is_chance:
+            match.play_chance()
         play.start_game(app, match, "tammany")
-        scene = app.top
-        first = next((tok for tok in scene.choice().options if tok[0] == "ward"), None)
+    elif name == "turn":
+        play.start_game(app, _until(4, 11, _human_turn), "tammany")
+        first = next((tok for tok in app.top.choice().options if tok[0] == "ward"), None)
         if first is not None:
-            scene.click(first)
-        return
-    if name == "reveal":
-        match = _until(4, 21, _last_bid)
-        play.start_game(app, match, "tammany")
+            app.top.click(first)
+    elif name == "reveal":
+        play.start_game(app, _until(4, 21, _last_bid), "tammany")
         scene = app.top
-        limits = scene.bid_limits()
-        for n in range(4):
-            scene.bid[n] = min(limits[n], 2)
+        scene.bid = [min(limit, 2) for limit in scene.bid_limits()]
         scene.confirm()
-        return
-    if name == "scoring":
-        from gamebox.app.scenes.endgame import EndScene
-
-        session = play.start_game(app, _finish(3, 31), "tammany")
-        scene = app.top
-        scene._end_done = True
+    elif name == "scoring":
+        match, rng = _match(3, 31), random.Random(31)
+        while not match.turn().is_over:
+            _step(match, rng)
+        session = play.start_game(app, match, "tammany")
+        app.top.end_done = True
         app.push(EndScene(app, session))
-        return
-    raise KeyError(f"unknown Tammany Hall screenshot {name!r}: {', '.join(SHOTS)}")
-
-
-def _finish(players: int, seed: int) -> Match:
-    match = _match(players, seed)
-    rng = random.Random(seed)
-    while not match.turn().is_over:
-        _step(match, rng)
-    return match
+    else:
+        raise KeyError(f"unknown Tammany Hall screenshot {name!r}: {', '.join(SHOTS)}")

@@ -99,7 +99,7 @@ def human(phase):
 
 def on_screen(app, scene):
     screen = pygame.Rect((0, 0), app.screen.get_size())
-    hits = scene._all_hits()
+    hits = scene.collect()
     assert hits
     for hit in hits:
         assert screen.contains(hit.rect), (hit.key, hit.rect)
@@ -326,7 +326,7 @@ def play_through(n, seed, level="random", size=(960, 540)):
                 action = agent.choose(session.view(), legal, rng)
                 if not perform(scene, action):
                     failures.append(str(action))
-                    scene.submit(action)
+                    scene.act(action)
     return app, match, failures
 
 
@@ -378,7 +378,7 @@ def test_undo_and_hint_from_the_table():
             break
         time.sleep(0.01)
     assert session.hint in session.legal()
-    words, tone = scene.action_line(session.view())
+    words, tone = scene.bar_words()
     assert tone == "gold" and "sheriff." not in words
     hand = sorted(session.view().hands[0])
     assert perform(scene, SheriffAction("load", tuple(hand[:1])))

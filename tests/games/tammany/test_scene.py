@@ -158,8 +158,7 @@ def click_at(app, pos):
 def inside_window(app, scene) -> None:
     """Every target the table offers lies wholly inside the window."""
     window = pygame.Rect((0, 0), app.screen.get_size())
-    scene.hits = []
-    scene._draw_table(pygame.Surface((1, 1)), collect_only=True)
+    scene.collect()
     assert scene.hits
     for hit in scene.hits:
         assert window.contains(hit.rect), (hit.key, hit.rect)
@@ -306,7 +305,7 @@ def test_the_bid_panel_never_offers_more_chips_than_held():  # R40
     assert not scene.confirm()
     assert len(match.log) == length
     scene.bid = list(limits)
-    plus = scene.button_rect(("confirm",))
+    plus = scene.button_rect("confirm")
     assert plus is not None
     click_at(app, plus.center)
     assert match.log[length].action == TammanyAction("bid", values=tuple(limits))
@@ -321,7 +320,7 @@ def test_the_mayor_hands_out_the_offices_in_the_dialog():  # R52
     click_at(app, rect.center)
     assert scene.assign[others[0]] == 3
     assert sorted(scene.assign[p] for p in others) == sorted(set(scene.assign[p] for p in others))
-    click_at(app, scene.button_rect(("confirm",)).center)
+    click_at(app, scene.button_rect("confirm").center)
     entry = next(e for e in reversed(match.log) if e.action.kind == "assign")
     assert entry.action.values[others[0]] == 3
 
@@ -364,11 +363,11 @@ def test_a_hot_seat_bid_is_entered_behind_a_pass_screen():  # R40, section 9
     session.take_screen(0)  # someone else holds the screen
     frames(app, 3)
     assert isinstance(app.top, PassScreen) and app.top.player == 1
-    assert scene._dialog_kind() is None  # no bid panel behind the cover
+    assert scene.dialog_kind() is None  # no bid panel behind the cover
     assert drive.press_pass_screen(app)
     frames(app, 2)
     assert session.viewer == 1
-    assert scene._dialog_kind() == BIDDING
+    assert scene.dialog_kind() == BIDDING
 
 
 # -- size and language ---------------------------------------------------------------------------
@@ -505,6 +504,6 @@ def test_the_bids_are_revealed_together_ward_by_ward():  # R41-R44, section 9
     reveal = scene.motion.reveal
     assert reveal is not None and reveal.ward == ward
     assert dict(reveal.bids)[0] == tuple(limits)
-    assert scene._dialog_kind() == "reveal" and scene.motion.focus == ward
+    assert scene.dialog_kind() == "reveal" and scene.motion.focus == ward
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     assert not scene.motion.busy  # a click lands every animation at once

@@ -1,7 +1,11 @@
-"""Helpers of the Capo Dei Capi table scene (`gamebox.games.capo.scene`).
+"""The parts of the Capo Dei Capi table scene (`gamebox.games.capo.scene`), which stands
+on the shared table layer (`gamebox.app.table`).
 
 - `geometry`: where everything sits, in design units of the 1280x720 table.
 - `art`: how Capo's pieces look (markers, cards, the Mayor card), on `gamebox.app.pieces`.
-- `motion`: the event queue: one animation per engine event, and the display state it
-  advances, so the table shows each step from where a piece was to where it went.
+- `motion`: one animation per engine event, and the display state it advances, so the
+  table shows each step from where a piece was to where it went; the dice and the pawn.
+- `choice`: the legal actions as lit targets and the action bar's buttons.
+- `board`: the row of cards, the pending rows and the pieces in flight.
+- `sides`: the status plaque, the player panels, the dice tray, the supply and the log.
 """

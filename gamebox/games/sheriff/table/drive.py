@@ -12,7 +12,7 @@ from gamebox.games.sheriff.model import NO, SheriffAction
 
 def buttons(scene: Any) -> dict[str, Any]:
     """Every enabled control the table shows now, by key."""
-    scene._layout_buttons()
+    scene.lay_out_bar()
     found = {b.key: b for b in scene.buttons}
     for row in scene.choice().slot_buttons.values():
         for b in row:
@@ -31,7 +31,6 @@ def press(scene: Any, key: str) -> bool:
 def pick_cards(scene: Any, goods: tuple[str, ...]) -> bool:
     """Click hand cards until exactly `goods` are chosen."""
     scene.selected = []
-    scene._choice_key = None
     cards = scene.hand()
     for good in goods:
         index = next(
@@ -75,8 +74,7 @@ def perform(scene: Any, action: SheriffAction) -> bool:
             return False
         assert action.offer is not None
         scene.draft.fill(action.offer)
-        scene._choice_key = None
         press(scene, "post")
     elif k == "timeout":
-        scene.submit(action)
+        scene.act(action)
     return len(scene.session.match.log) > before

@@ -8,6 +8,8 @@ seat order after them, so 3, 4 and 5 players use the same bands with narrower pa
 
 from __future__ import annotations
 
+from gamebox.app.table.cards import Row
+
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
 
@@ -33,6 +35,8 @@ CARD_W = 70.0
 CARD_H = 100.0
 PILE_CARD_W = 78.0
 PILE_CARD_H = 110.0
+# the bottom hand: selected cards stand up, a card that may be picked lifts under the mouse
+HAND_ROW = Row(HAND, (CARD_W, CARD_H), 6.0, top=26.0, lift=22.0, hover=8.0)
 
 
 def seat_order(n: int, bottom: int) -> list[int]:
@@ -59,16 +63,6 @@ def pile_browse_box(which: int) -> Box:
     return (x - 4, y + h + 44, w + 8, 24)
 
 
-def hand_card_box(index: int, count: int, lifted: bool = False) -> Box:
-    """Cards of the bottom hand spread over HAND; they overlap when there are many."""
-    x, y, w, _h = HAND
-    count = max(1, count)
-    step = min(CARD_W + 6, (w - CARD_W) / max(1, count - 1)) if count > 1 else 0
-    total = CARD_W + step * (count - 1)
-    left = x + (w - total) / 2
-    return (left + index * step, y + (4 if lifted else 26), CARD_W, CARD_H)
-
-
 def stage_slot(index: int, count: int) -> Box:
     """One merchant's bag in the inspection line on the stage."""
     x, y, w, h = STAGE
@@ -80,15 +74,11 @@ def stage_slot(index: int, count: int) -> Box:
     return (left + index * (width + gap), y + 34, width, h - 42)
 
 
-def stage_card_box(index: int, count: int, y_offset: float = 0.0) -> Box:
+def stage_row(y_offset: float = 0.0) -> Row:
     """A row of face-up cards in the middle of the stage (set aside, confiscated, an
     opened bag)."""
     x, y, w, _h = STAGE
-    count = max(1, count)
-    step = min(CARD_W + 10, (w - 60 - CARD_W) / max(1, count - 1)) if count > 1 else 0
-    total = CARD_W + step * (count - 1)
-    left = x + (w - total) / 2
-    return (left + index * step, y + 70 + y_offset, CARD_W, CARD_H)
+    return Row((x + 30, y + 70 + y_offset, w - 60, CARD_H), (CARD_W, CARD_H), 10.0)
 
 
 def centre(box: Box) -> Point:

@@ -10,6 +10,7 @@ demand, R101).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gamebox.games.sheriff.model import GOODS, HIDDEN, LEGAL, NO, Proposal, SheriffAction
@@ -18,7 +19,7 @@ ORDER = {g: i for i, g in enumerate(GOODS)}
 PROMISES = ("pass_next_time", "gold_next_time", "favor")
 
 
-def canon(goods: list[str]) -> tuple[str, ...]:
+def canon(goods: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(goods, key=ORDER.__getitem__))
 
 

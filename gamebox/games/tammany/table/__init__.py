@@ -1,2 +1,3 @@
-"""The Tammany Hall table: the drawn map (`wardmap`), where things sit on screen
-(`geometry`), the display state and its animations (`motion`) and the words (`words`)."""
+"""The Tammany Hall table's parts: the map (`board`, drawn from `wardmap`), the right column
+and dialogs (`panels`), click paths (`clicks`), placement (`geometry`), animations
+(`motion`), words (`words`) and a stand-in person for tests (`drive`)."""

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from gamebox.games.tammany.model import ASSIGN, BIDDING, TammanyAction
+from gamebox.games.tammany.table.clicks import paths
 
 
 def press_pass_screen(app: Any) -> bool:
@@ -25,52 +26,45 @@ def press_pass_screen(app: Any) -> bool:
 
 def play_action(scene: Any, action: TammanyAction) -> bool:
     """Play `action` by clicks; False if some step of it was not offered on the table."""
-    from gamebox.games.tammany.scene import paths
-
     phase = scene.session.state.phase
-    scene._sync_dialogs()
+    scene.sync_dialogs()
     if phase == BIDDING:
         limits = scene.bid_limits()
         scene.bid = [0, 0, 0, 0]
         for n, value in enumerate(action.values):
+            if value > limits[n]:
+                return False
             for _ in range(value):
-                if scene.bid[n] >= limits[n]:
-                    return False
                 scene.step_bid(n, 1)
         return scene.confirm()
     if phase == ASSIGN:
         for p, office in enumerate(action.values):
             if office >= 0:
                 scene.set_office(p, office)
-        if scene.assign_action() != action:
-            return False
-        return scene.confirm()
-    before = len(scene.session.match.log)
-    scene.cancel()
+        return scene.assign_action() == action and scene.confirm()
+    log = scene.session.match.log
+    before = len(log)
     for path in paths(action):
         scene.cancel()
         for i, token in enumerate(path):
-            if len(scene.session.match.log) != before:
+            if len(log) != before:
                 break
             if i < len(scene.selection) and scene.selection[i] == token:
                 continue  # taken by the table already (a unique follow-up)
             if not scene.click(token):
                 break
-        if len(scene.session.match.log) != before:
-            return scene.session.match.log[-1].action == action
+        if len(log) != before:
+            return log[-1].action == action
     return False
 
 
 def choose(scene: Any, rng: random.Random) -> TammanyAction | None:
     """A random legal action for the person at the screen (bids drawn per nationality)."""
-    s = scene.session
     if scene.my_turn() is None:
         return None
-    state = s.state
-    if state.phase == BIDDING:
-        limits = scene.bid_limits()
-        return TammanyAction("bid", values=tuple(rng.randint(0, h) for h in limits))
-    legal = s.legal()
+    if scene.session.state.phase == BIDDING:
+        return TammanyAction("bid", values=tuple(rng.randint(0, h) for h in scene.bid_limits()))
+    legal = scene.session.legal()
     return rng.choice(legal) if legal else None
 
 

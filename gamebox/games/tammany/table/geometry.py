@@ -6,10 +6,12 @@ the action bar. Rows share the player panel's height, so 3 to 5 players always f
 
 from __future__ import annotations
 
+from gamebox.app.table.counters import Track
 from gamebox.games.tammany.table.wardmap import WardMap
 
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
+WardLayout = tuple[Point, str, list[Point], list[Point], bool]
 
 STATUS: Box = (8, 6, 1264, 40)
 MAP_PANEL: Box = (8, 52, 596, 662)
@@ -25,7 +27,12 @@ OFFICES: Box = (RIGHT_X, 406, RIGHT_W, 92)
 LOG: Box = (RIGHT_X, 502, RIGHT_W, 148)
 DIALOG: Box = (RIGHT_X, 406, RIGHT_W, 244)
 BAR: Box = (RIGHT_X, 654, RIGHT_W, 60)
-TOP_BUTTONS: Box = (RIGHT_X + RIGHT_W - 290, 10, 280, 32)
+_TOP = (280 - 8) / 3
+TOP: tuple[Box, ...] = tuple((RIGHT_X + RIGHT_W - 290 + i * (_TOP + 4), 10, _TOP, 28)
+                             for i in range(3))  # undo, hint, menu
+_YEAR = (RIGHT_W - 156) / 16
+YEAR_TRACK = Track((RIGHT_X + 150 + _YEAR / 2, 85), (RIGHT_X + 150 + _YEAR * 15.5, 85), 1, 16)
+SCORE_TRACK = Track((RIGHT_X + 24, 137), (RIGHT_X + RIGHT_W - 14, 137), 0, 45)
 
 CHIP = 14.0  # a count chip's icon
 CHIP_W = 31.0  # icon and its number
@@ -65,9 +72,7 @@ def chip_slots(box: Box, count: int, top: float) -> list[Point]:
     return slots
 
 
-def ward_layout(
-    box: Box, cubes: int, bosses: int
-) -> tuple[Point, str, list[Point], list[Point], bool]:
+def ward_layout(box: Box, cubes: int, bosses: int) -> WardLayout:
     """Where a ward's number goes and its count chips: (number centre, "top" or "left",
     cube slots, boss slots, whether everything fits). The number heads the box when
     there is room below it, else it takes a column on the left (short, wide wards)."""
@@ -101,23 +106,7 @@ def rows_needed(box: Box, count: int) -> int:
 
 def player_box(player: int, n: int) -> Box:
     x, y, w, h = PLAYERS
-    row = h / n
-    return (x, y + row * player, w, row - 4)
-
-
-def year_box(year: int) -> Box:
-    x, y, w, h = YEARS
-    left = x + 150
-    step = (w - 156) / 16
-    return (left + step * (year - 1) + 1, y + 18, step - 2, h - 22)
-
-
-def score_point(vp: int, stack: int) -> Point:
-    x, y, w, h = SCORE
-    left, right = x + 24, x + w - 14
-    top = 45
-    where = left + (right - left) * min(vp, top) / top
-    return (where, y + h - 11 - stack * 6)
+    return (x, y + h / n * player, w, h / n - 4)
 
 
 def office_box(index: int) -> Box:
@@ -138,13 +127,3 @@ def garden_slot(box: Box, index: int, count: int) -> Point:
     step = min(30.0, (w - 16) / max(1, count))
     left = x + w / 2 - step * count / 2
     return (left + step * (index + 0.5), y + h * 0.62)
-
-
-def bar_button(index: int, count: int, width: float = 0) -> Box:
-    """Buttons right-aligned in the action bar, under its prompt line."""
-    x, y, w, _h = BAR
-    gap = 8.0
-    bw = width or min(150.0, (w - 20 - gap * (count - 1)) / max(1, count))
-    total = bw * count + gap * (count - 1)
-    left = x + w - 10 - total
-    return (left + (bw + gap) * index, y + 26, bw, 30)

@@ -1,5 +1,6 @@
 """The drawn lower Manhattan: ward polygons read from the `map:` section of
-assets/data/tammany.yaml and checked against the rules' adjacency.
+assets/data/tammany.yaml and checked against the rules' adjacency; pure Python (no
+pygame), so tests and tools check the map headless.
 
 The shapes are data so they can be redrawn without touching code; a shape that
 disagrees with the printed neighbours (section 2 of the spec) would show a wrong board,
@@ -7,8 +8,6 @@ so loading refuses it with a `DataError` naming the ward. Two wards are neighbou
 the drawing when they share a border segment, i.e. the same two consecutive vertices
 (in opposite order, because every ward is listed clockwise). Touching at one corner
 only, as at Chatham Square (4/6/7/10), does not count, as on the board.
-
-Pure Python (no pygame), so the map can be checked by tests and tools headless.
 """
 
 from __future__ import annotations
@@ -89,8 +88,7 @@ def _distance_to_border(poly: tuple[Point, ...], p: Point) -> float:
 
 
 def _bounds(poly: tuple[Point, ...]) -> Box:
-    xs = [p[0] for p in poly]
-    ys = [p[1] for p in poly]
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
@@ -121,8 +119,7 @@ def _box_inside(poly: tuple[Point, ...], box: Box, samples: int = 4) -> bool:
 def content_box(poly: tuple[Point, ...]) -> Box:
     """The largest upright box with corners on the ward's own vertex lines that lies
     inside it (the wards are drawn on a grid, so this finds their widest block)."""
-    xs = sorted({p[0] for p in poly})
-    ys = sorted({p[1] for p in poly})
+    xs, ys = sorted({p[0] for p in poly}), sorted({p[1] for p in poly})
     best: Box = (*anchor(poly), 0.0, 0.0)
     best_score = -1.0
     for i, x1 in enumerate(xs):
@@ -166,11 +163,9 @@ def load_map(path: str | Path, neighbours: dict[int, frozenset[int]] | None = No
         points = []
         for item in wards_r.list(key, min_len=3):
             pair = item.value
-            if (
-                not isinstance(pair, list)
-                or len(pair) != 2
-                or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in pair)
-            ):
+            numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in pair) \
+                if isinstance(pair, list) else False
+            if not numbers or len(pair) != 2:
                 raise item.error("a vertex must be [x, y]")
             points.append((float(pair[0]), float(pair[1])))
         poly = tuple(points)
@@ -206,16 +201,10 @@ def load_map(path: str | Path, neighbours: dict[int, frozenset[int]] | None = No
             if not (isinstance(value, list) and len(value) == 3):
                 raise r.error("must be [x, y, degrees]", f"labels.{name}")
             labels[str(name)] = (float(value[0]), float(value[1]), float(value[2]))
-    return WardMap(
-        size=size,  # type: ignore[arg-type]
-        wards=wards,
-        castle_garden=_box(r, "castle_garden"),
-        bag=_box(r, "bag"),
-        labels=labels,
-        anchors={w: anchor(p) for w, p in wards.items()},
-        boxes={w: content_box(p) for w, p in wards.items()},
-        hall=hall,
-    )
+    anchors = {w: anchor(p) for w, p in wards.items()}
+    boxes = {w: content_box(p) for w, p in wards.items()}
+    return WardMap(size, wards, _box(r, "castle_garden"), _box(r, "bag"), labels, anchors, boxes,
+                   hall)
 
 
 _CACHE: dict[str, WardMap] = {}
@@ -225,11 +214,10 @@ def board_map(neighbours: dict[int, frozenset[int]]) -> WardMap:
     """The shipped map, loaded once."""
     from gamebox.paths import asset
 
-    path = asset("data", "tammany.yaml")
-    key = str(path)
-    if key not in _CACHE:
-        _CACHE[key] = load_map(path, neighbours)
-    return _CACHE[key]
+    path = str(asset("data", "tammany.yaml"))
+    if path not in _CACHE:
+        _CACHE[path] = load_map(path, neighbours)
+    return _CACHE[path]
 
 
 __all__ = ["DataError", "WardMap", "board_map", "load_map", "shared_borders"]

@@ -1,15 +1,13 @@
 """Words for the table, from `gamebox.games.tammany.text` (the game's own wording, shared
-with the terminal game) plus the table's few phrases of its own (`tammany.table.*`)."""
+with the terminal game); the table's few phrases of its own are `tammany.table.*`."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-from typing import Any
 
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import NAT_IDS
 
-Names = Sequence[str]
+describe_action, describe_event = text.describe_action, text.describe_event
+office_name, status_text, ward_name = text.office_name, text.status_text, text.ward_name
 
 
 def default_names(n: int) -> list[str]:
@@ -18,27 +16,3 @@ def default_names(n: int) -> list[str]:
 
 def nation_name(nat: int) -> str:
     return text.nation_name(NAT_IDS[nat])
-
-
-def office_name(office: str) -> str:
-    return text.office_name(office)
-
-
-def ward_name(ward: int) -> str:
-    return text.ward_name(ward)
-
-
-def describe_event(event: Any, names: Names) -> str:
-    return text.describe_event(event, names)
-
-
-def describe_action(action: Any, view: Any, names: Names) -> str:
-    return text.describe_action(action, view, names)
-
-
-def status_text(view: Any, names: Names) -> str:
-    return text.status_text(view, names)
-
-
-def result_text(result: Any, names: Names) -> str:
-    return text.result_text(result, names)

@@ -1,0 +1,85 @@
+"""The move log: lines built from events (never stored as text), and its one drawing.
+
+A line is made when its event starts to animate, so the log never runs ahead of the
+table; after an undo, a hand-over or a language switch the whole log is rebuilt from the
+match's history as the viewer may read it (`TableScene.rebuild_log`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from gamebox.app import look, pieces
+
+Colour = tuple[int, int, int]
+TONES: dict[str, Colour] = {
+    "turn": look.GOLD_LIGHT,
+    "alert": look.DANGER_LIGHT,
+    "plain": (226, 220, 204),
+}
+
+
+@dataclass
+class LogLine:
+    words: str
+    tone: str = "plain"  # "turn" (bold, a rule above), "alert", "plain"
+    tag: int = 0  # length of the match log once this line's action was applied
+
+
+@dataclass(frozen=True)
+class LogStyle:
+    """How a game's log reads: its rule colour (None: no rules between turns), its
+    type size and how many lines it keeps."""
+
+    rule: Colour | None = None
+    size: float = 13
+    keep: int = 200
+    indent: float = 10  # continuation lines of an entry stand in by this much
+
+
+def rows_of(lines: list[LogLine], face: pygame.font.Font, bold: pygame.font.Font,
+            width: int, indent: int) -> list[tuple[str, str, bool]]:
+    """(words, tone, first row of its entry) for every row the lines wrap into."""
+    rows: list[tuple[str, str, bool]] = []
+    for line in lines:
+        use = bold if line.tone == "turn" else face
+        parts = pieces.wrap(line.words, use, width)
+        if len(parts) > 1 and indent:
+            parts = (parts[0], *pieces.wrap(" ".join(parts[1:]), use, width - indent))
+        rows.extend((part, line.tone, i == 0) for i, part in enumerate(parts))
+    return rows
+
+
+def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
+              lines: list[LogLine], offset: int, style: LogStyle) -> int:
+    """Draw the newest rows that fit in `area`, `offset` rows back from the end, with a
+    slim scroll bar when they do not all fit; returns the offset clamped to the rows."""
+    face = layout.font(style.size)
+    bold = layout.font(style.size, "bold")
+    indent = layout.px(style.indent)
+    rows = rows_of(lines[-style.keep:], face, bold, area.w - layout.px(14), indent)
+    step = face.get_linesize()
+    visible = max(1, area.h // step)
+    offset = max(0, min(offset, len(rows) - visible))
+    end = len(rows) - offset
+    start = max(0, end - visible)
+    clip = surface.get_clip()
+    surface.set_clip(area)
+    y = area.top if len(rows) <= visible else area.bottom - (end - start) * step
+    for words, tone, first in rows[start:end]:
+        if style.rule is not None and first and tone == "turn" and y > area.top + step // 2:
+            pygame.draw.line(surface, style.rule, (area.x + layout.px(4), y + layout.px(1)),
+                             (area.right - layout.px(10), y + layout.px(1)), 1)
+        x = area.x + layout.px(4) + (0 if first else indent)
+        pieces.text(surface, words, bold if tone == "turn" else face, TONES[tone], (x, y))
+        y += step
+    surface.set_clip(clip)
+    if len(rows) > visible:
+        bar_h = max(layout.px(16), area.h * visible // len(rows))
+        top = area.y + (area.h - bar_h) * start // max(1, len(rows) - visible)
+        pygame.draw.rect(surface, style.rule or look.MUTED,
+                         (area.right - layout.px(3), top, layout.px(3), bar_h),
+                         border_radius=layout.px(2))
+    return offset

@@ -1,0 +1,703 @@
+"""`TableScene`: the session wiring every game's table stands on.
+
+It owns what happens between the match and the screen, the same for every game:
+computer turns paced by the speed setting, chance steps, the hot-seat pass screen,
+undo, hints, the pause menu, the end of the game and the end screen, autosave errors,
+the move log (built from events, redacted per viewer), the animation queue, hit-testing
+with tooltips, hover and drags, the keys every table shares, the top buttons, the
+action bar and its buttons, and the replay controls. A game's scene supplies only what is
+its own (see "What a game writes" below): its motion, its words, its layout and how its
+board looks, and how its legal actions become targets and buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from gamebox.app import look, pieces
+from gamebox.app.scene import Scene
+from gamebox.app.table.log import LogLine, LogStyle, draw_rows
+from gamebox.app.table.motion import Motion
+from gamebox.app.table.widgets import Box, Button, Hit, draw_button, lay_out_row
+from gamebox.i18n import has, language, t
+
+
+@lru_cache(maxsize=8192)
+def _fitted(words: str, size: float, style: str, width: int | None, lines: int,
+            smallest: float | None, scale: float, code: str) -> tuple[pygame.font.Font, tuple]:
+    """`Layout.fit` remembered per window scale and language: a table asks every frame."""
+    low = size * look.SHRINK if smallest is None else smallest
+    face, rows = look.fit_text(words, max(8, round(size * scale)), style, width, lines,
+                               max(8, round(low * scale)))
+    return face, tuple(rows)
+
+
+class TableScene(Scene):
+    opaque = True
+
+    # -- what a game sets --------------------------------------------------------------------
+    words: str = ""  # the prefix of the table's i18n keys, e.g. "capo.table"
+    log_box: Box = (0, 0, 0, 0)  # the log panel (the mouse wheel scrolls it)
+    log_style = LogStyle()
+    top_boxes: tuple[Box, ...] = ()  # undo, hint, menu
+    top_size = 14.0
+    bar_box: Box = (0, 0, 0, 0)  # the action bar: a line of words over a row of buttons
+    bar_row = (0.0, 40.0)  # the buttons' top and height
+    bar_size = 15.0
+    bar_align = "center"
+    bar_spacing = (40.0, 96.0, 280.0, 12.0)  # the buttons' pad, least and most width, gap
+    bar_ink = look.MUTED  # the colour of the bar's plain ("muted") words
+    end_wait = (1.0, 2.0)  # the end screen comes min(a, b x animation length) after the end
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.config = getattr(self.game, "config", None)
+        self.hotseat = len(session.humans) > 1 and not getattr(session, "is_replay", False)
+        self.replay: Any = None  # a replay's controls (gamebox.app.table.replay)
+        self.clock = 0.0
+        self.speed = app.settings.speed
+        self.colour_blind = app.settings.colour_blind
+        self.log: list[LogLine] = []
+        self.log_offset = 0
+        self.log_built = False
+        self.hits: list[Hit] = []
+        self.collecting = False
+        self.pressed: Any = None
+        self.holding = False
+        self.drag: dict[str, Any] | None = None
+        self.buttons: list[Button] = []
+        self.hint_for: int | None = None
+        self.error: str | None = None
+        self.viewer = session.viewer
+        self.need_sync = False
+        self.pass_scene: Any = None
+        self.end_done = False
+        self.over_wait = 0.0
+        self.motion: Motion = self.make_motion()
+        self.motion.on_start = self.event_started
+
+    # -- what a game writes ------------------------------------------------------------------
+    def make_motion(self) -> Motion:
+        return Motion(self.session.view(), self.seconds, self.banner_words)
+
+    def describe(self, event: Any) -> LogLine | None:
+        """The log line for an event (already redacted for whoever reads the log)."""
+        return None
+
+    def banner_words(self, kind: str, params: dict) -> str:
+        p = dict(params)
+        if "player" in p:
+            p["player"] = self.name(p["player"])
+        return t(f"{self.words}.banner.{kind}", **p)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw everything and register the hits (`self.collecting`: hits only)."""
+
+    def status_text(self) -> str:
+        return ""
+
+    def bar_buttons(self) -> list[Button]:
+        return []
+
+    def action_line(self) -> tuple[str, str]:
+        """The words above the bar's buttons and their tone ("gold", "danger", "plain"
+        in paper white, "muted")."""
+        return "", "muted"
+
+    def describe_action(self, action: Any) -> str:
+        return str(action)
+
+    def names_list(self) -> list[str]:
+        return list(self.session.match.names)
+
+    def reset_picks(self) -> None:
+        """Forget half-made choices (after a move, an undo or a hand-over)."""
+
+    def allowed(self, action: Any) -> bool:
+        """May the person at the screen send `action` now? Never build an illegal one."""
+        return action in self.session.legal()
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A table's own keys (digits, Space, Enter...), after the shared ones."""
+        return False
+
+    def on_escape(self) -> bool:
+        """Esc clears the table's selection or closes its panel first; True if it did."""
+        return False
+
+    def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
+        """Input a game routes before the shared handling (a browser open over the
+        table, a right click); None to go on."""
+        return None
+
+    def on_drop(self, drag: dict[str, Any], pos: tuple[int, int]) -> None:
+        """A drag (from a hit with `drag`) let go at `pos`."""
+
+    def on_idle(self, dt: float) -> None:
+        """Every frame when nothing animates and no one else is deciding."""
+
+    def quiet_pass(self, player: int) -> bool:
+        """May `player` take the screen without a pass screen (nothing private shown)?"""
+        return False
+
+    def on_screen_taken(self, player: int) -> None:
+        """`player` has taken the screen (after the pass screen)."""
+
+    # -- words -------------------------------------------------------------------------------
+    def say(self, key: str, **params: Any) -> str:
+        """The table's words for `key`: the game's own (`<words>.<key>`) where it has
+        them, else the words every table shares (`table.<key>`)."""
+        own = f"{self.words}.{key}"
+        return t(own if has(own) else f"table.{key}", **params)
+
+    @property
+    def names(self) -> list[str]:
+        return self.names_list()
+
+    def name(self, player: int | None) -> str:
+        names = self.names
+        if player is None or not 0 <= player < len(names):
+            return self.say("nobody")
+        return names[player]
+
+    # -- settings and life cycle ----------------------------------------------------------------
+    @property
+    def layout(self) -> look.Layout:
+        return self.app.layout
+
+    def seconds(self) -> float:
+        return float(self.app.settings.animation_seconds)
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.log_built:  # built here, once the game's own __init__ has run
+            self.rebuild_log()
+        self.colour_blind = self.app.settings.colour_blind
+        if self.app.settings.speed != self.speed:  # the computer's pace follows the speed
+            self.speed = self.app.settings.speed
+            self.session.pause = self.seconds()
+        if not self.motion.busy:
+            self.motion.sync(self.session.view())
+        self.holding = False
+
+    def on_leave(self) -> None:
+        super().on_leave()
+        self.pressed = None
+        self.holding = False
+        self.drag = None
+
+    # -- the log -----------------------------------------------------------------------------
+    def log_event(self, event: Any) -> Any:
+        """The event as the log may word it: in hot-seat everyone reads the log, so it
+        is worded for an onlooker."""
+        return self.game.view_event(event, None) if self.hotseat else event
+
+    def add_log(self, line: LogLine | None, event: Any) -> None:
+        if line is not None:
+            self.log.append(line)
+
+    def rebuild_log(self) -> None:
+        """The log from the match's history as the viewer may read it (after an undo, a
+        hand-over, a language switch or on loading a game)."""
+        self.log = []
+        self.log_offset = 0
+        self.log_built = True
+        for index, entry in enumerate(self.session.match.log):
+            for event in entry.events:
+                event = self.game.view_event(event, None) if self.hotseat else \
+                    self.session.seen(event)
+                line = self.describe(event)
+                if line is not None:
+                    line.tag = index + 1
+                self.add_log(line, event)
+
+    def event_started(self, step: Any) -> None:
+        """A step begins: its log line appears now, not before its animation."""
+        self.add_log(step.note if isinstance(step.note, LogLine) else None, step.event)
+        self.log_offset = 0 if self.log_offset < 3 else self.log_offset
+
+    # -- what happened -----------------------------------------------------------------------
+    def receive(self, shown: list) -> None:
+        for item in shown:
+            event = self.log_event(item.event)
+            line = self.describe(event)
+            if line is not None:
+                line.tag = len(self.session.match.log)
+            self.motion.push(item.event, line)
+        if shown:
+            self.need_sync = True
+            if self.seconds() <= 0:
+                self.motion.update(0.0)
+        self.settle()
+
+    def settle(self) -> None:
+        """Once nothing animates, the table shows the session's view again."""
+        if self.need_sync and not self.motion.busy:
+            self.need_sync = False
+            self.motion.sync(self.session.view())
+
+    @property
+    def shown(self) -> Any:
+        return self.motion.shown
+
+    def act(self, action: Any) -> bool:
+        """Play `action` for the person at the screen; only ever one that is allowed."""
+        s = self.session
+        if s.human_to_act() is None or s.needs_pass_screen() or not self.allowed(action):
+            return False
+        try:
+            shown = s.act(action)
+        except Exception as error:
+            self.app.notify(str(error))
+            return False
+        self.error = None
+        self.hint_for = None
+        self.reset_picks()
+        self.receive(shown)
+        return True
+
+    def undo(self) -> None:
+        if self.motion.busy:
+            self.motion.skip()
+        if not self.can_undo():
+            return
+        try:
+            self.session.undo()
+        except Exception as error:
+            self.app.notify(str(error))
+            return
+        self.hint_for = None
+        self.reset_picks()
+        self.motion.sync(self.session.view())
+        self.rebuild_log()
+
+    def can_undo(self) -> bool:
+        return self.replay is None and self.session.can_undo()
+
+    def can_hint(self) -> bool:
+        s = self.session
+        return (self.replay is None and s.human_to_act() is not None and bool(s.legal())
+                and not self.motion.busy)
+
+    def ask_hint(self) -> None:
+        if not self.can_hint():
+            return
+        self.session.ask_hint()
+        self.hint_for = len(self.session.match.log)
+
+    def hinted(self) -> Any:
+        """The hard computer player's suggestion, while it is for this position."""
+        s = self.session
+        if self.hint_for is None or self.hint_for != len(s.match.log) or self.motion.busy:
+            return None
+        return s.hint
+
+    def hint_line(self) -> tuple[str, str] | None:
+        """The bar's words while a hint is asked for or shown."""
+        if self.hint_for is None or self.hint_for != len(self.session.match.log):
+            return None
+        hint = self.session.hint
+        if hint is None:
+            return self.say("line.hint_wait"), "muted"
+        return self.say("line.hint", action=self.describe_action(hint)), "gold"
+
+    def open_menu(self) -> None:
+        from gamebox.app.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))
+
+    # -- the frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.pass_scene is not None and self.pass_scene not in self.app.stack:
+            self.pass_scene = None
+            self.after_pass()
+        if self.app.top is not self:
+            return  # paused under a menu, a pass screen or the final score
+        if self.session.viewer != self.viewer:
+            self.after_pass()
+        self.motion.update(dt)
+        if self.replay is not None:
+            self.settle()
+            self.replay.update(dt)
+            return
+        idle = not self.motion.busy
+        self.settle()
+        try:
+            shown = self.session.poll(dt, idle)
+        except Exception as error:
+            self.error = str(error)
+            self.app.notify(self.say("ai_failed", reason=str(error)))
+            shown = []
+        if shown:
+            self.receive(shown)
+            return
+        save_error = self.session.unreported_save_error()
+        if save_error:
+            self.app.notify(self.say("save_failed", reason=save_error))
+        if not idle:
+            return
+        self.on_idle(dt)
+        self.check_pass()
+        self.check_over(dt)
+
+    def check_pass(self) -> None:
+        s = self.session
+        player = s.human_to_act()
+        if player is None or not s.needs_pass_screen() or self.pass_scene is not None:
+            return
+        if self.quiet_pass(player):
+            s.take_screen(player)
+            self.after_pass()
+            return
+        from gamebox.app.scenes.passscreen import PassScreen
+
+        def ready(player: int = player) -> None:
+            self.on_screen_taken(player)
+            self.after_pass()
+
+        self.pass_scene = PassScreen(self.app, s, player, ready)
+        self.app.push(self.pass_scene)
+
+    def after_pass(self) -> None:
+        self.viewer = self.session.viewer
+        self.holding = False
+        self.reset_picks()
+        if not self.motion.busy:
+            self.motion.sync(self.session.view())
+        self.rebuild_log()
+
+    def check_over(self, dt: float) -> None:
+        if self.end_done or not self.session.match.is_over:
+            return
+        self.over_wait += dt
+        cap, times = self.end_wait
+        if self.over_wait < min(cap, self.seconds() * times):
+            return
+        self.end_done = True
+        self.show_result()
+
+    def show_result(self) -> None:
+        from gamebox.app.scenes.endgame import EndScene
+
+        self.app.push(EndScene(self.app, self.session))
+
+    @property
+    def game_over_shown(self) -> bool:
+        return self.end_done
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.settle()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return False
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        pressed = event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+        )
+        if pressed and self.motion.busy and not escape and not self.replay_key(event):
+            self.motion.skip()  # a click or a key lands every animation at once
+            self.need_sync = True
+            return True
+        routed = self.on_click_elsewhere(event)
+        if routed is not None:
+            return routed
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout.rect(*self.log_box).collidepoint(pygame.mouse.get_pos()):
+                self.log_offset = max(0, self.log_offset + event.y * 3)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.hit_at(event.pos)
+            self.pressed = hit.key if hit is not None else None
+            if hit is not None and hit.hold:
+                self.holding = True
+            if hit is not None and hit.drag is not None:
+                self.drag = {"what": hit.drag, "start": event.pos, "pos": event.pos,
+                             "moved": False}
+            return hit is not None
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag["pos"] = event.pos
+            sx, sy = self.drag["start"]
+            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > self.layout.px(12):
+                self.drag["moved"] = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        drag, self.drag = self.drag, None
+        held, self.holding = self.holding, False
+        if drag is not None and drag["moved"]:
+            self.pressed = None
+            self.on_drop(drag, pos)
+            return True
+        hit = self.hit_at(pos)
+        pressed, self.pressed = self.pressed, None
+        if hit is not None and hit.key == pressed and hit.on_click is not None:
+            if not (hit.hold and held):
+                hit.on_click()
+            return True
+        return hit is not None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if self.replay_key(event):
+            return True
+        if key == pygame.K_z and ctrl:
+            self.undo()
+            return True
+        if key == pygame.K_ESCAPE:
+            if not self.on_escape():
+                self.open_menu()
+            return True
+        if key == pygame.K_h and not ctrl:
+            self.ask_hint()
+            return True
+        if self.on_key(event):
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press_main()
+            return True
+        return False
+
+    def replay_key(self, event: pygame.event.Event) -> bool:
+        return self.replay is not None and self.replay.key(event)
+
+    def press_main(self) -> None:
+        """Enter: the bar's main (primary) button."""
+        self.lay_out_bar()
+        for b in self.buttons:
+            if b.style == "primary" and b.enabled and b.on_click is not None:
+                b.on_click()
+                return
+
+    # -- hits ----------------------------------------------------------------------------------
+    def collect(self) -> list[Hit]:
+        """Every hit of the table as it stands, without drawing it."""
+        self.hits = []
+        self.collecting = True
+        try:
+            self.draw_table(pygame.Surface((1, 1)))
+        finally:
+            self.collecting = False
+        return self.hits
+
+    def hit_at(self, pos: tuple[int, int]) -> Hit | None:
+        if not self.hits:
+            self.collect()
+        for hit in reversed(self.hits):
+            if hit.contains(pos):
+                return hit
+        return None
+
+    def hit_rect(self, key: Any) -> pygame.Rect | None:
+        for hit in self.collect():
+            if hit.key == key:
+                return hit.rect
+        return None
+
+    def button_rect(self, key: Any) -> pygame.Rect | None:
+        """Where a button is now (in pixels): the action bar's or the top ones."""
+        self.lay_out_bar()
+        for b in self.buttons:
+            if b.key == key:
+                return self.layout.rect(*b.box)
+        return self.hit_rect(("button", key))
+
+    def hit(self, rect: pygame.Rect, tip: Callable[[], str] | str,
+            on_click: Callable[[], None] | None = None, key: Any = None, **more: Any) -> None:
+        self.hits.append(Hit(rect, tip, on_click, key if key is not None else id(rect), **more))
+
+    def hover(self, rect: pygame.Rect) -> bool:
+        return rect.collidepoint(pygame.mouse.get_pos())
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.settle()
+        self.hits = []
+        self.collecting = False
+        self.draw_table(surface)
+        if self.app.top is not self:
+            return  # a menu or a dialog is over the table: no tooltip under it
+        mouse = pygame.mouse.get_pos()
+        for hit in reversed(self.hits):
+            if hit.contains(mouse):
+                words = hit.words()
+                if words:
+                    self.app.show_tooltip(words, mouse)
+                break
+
+    def fit(self, words: str, size: float, style: str = "regular", width: int | None = None,
+            lines: int = 1, smallest: float | None = None) -> tuple[pygame.font.Font, tuple]:
+        return _fitted(words, size, style, width, lines, smallest, self.layout.scale, language())
+
+    def text(self, surface: pygame.Surface, words: str, size: float, colour: Any,
+             pos: tuple[float, float], anchor: str = "topleft", style: str = "regular",
+             max_width: float | None = None, shadow: Any = None) -> pygame.Rect:
+        """One line in design units: a line wider than `max_width` first shrinks (to 80%
+        of `size`), and only text that still does not fit is shortened with an ellipsis."""
+        if self.collecting:
+            return pygame.Rect(0, 0, 0, 0)
+        width = None if max_width is None else self.layout.px(max_width)
+        face = self.fit(words, size, style, width)[0]
+        return pieces.text(surface, words, face, colour, self.layout.point(*pos), anchor, width,
+                           shadow)
+
+    def lines(self, surface: pygame.Surface, words: str, size: float, colour: Any, box: Box,
+              lines: int = 2, style: str = "regular", anchor: str = "topleft",
+              smallest: float | None = None, balance: bool = False) -> None:
+        """Words wrapped into at most `lines` rows inside `box` (design units), the last
+        row shortened with an ellipsis when they do not fit; with anchor "center" the rows
+        are centred in the box, with "midleft" they start at its left and are centred top
+        to bottom. `balance`: rows as even as they can be (no lonely last word)."""
+        if self.collecting:
+            return
+        x, y, w, h = box
+        lay = self.layout
+        face, rows = self.fit(words, size, style, lay.px(w), lines, smallest)
+        if balance and len(rows) > 1:
+            rows = tuple(look.balanced(words, face, lay.px(w)))
+        if len(rows) > lines:
+            rows = (*rows[: lines - 1], " ".join(rows[lines - 1:]))
+        step = face.get_linesize()
+        if anchor == "center":
+            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
+            middle = lay.point(x + w / 2, y)[0]
+            for i, row in enumerate(rows):
+                pieces.text(surface, row, face, colour, (middle, top + i * step), "midtop",
+                            lay.px(w))
+            return
+        left, top = lay.point(x, y)
+        if anchor == "midleft":
+            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
+        for i, row in enumerate(rows):
+            pieces.text(surface, row, face, colour, (left, top + i * step), "topleft", lay.px(w))
+
+    def panel(self, surface: pygame.Surface, box: Box, fill: Any, border: Any = None,
+              radius: float = 8.0, shadow: float = 3.0, width: float = 1.5,
+              gradient: int = 0) -> pygame.Rect:
+        """A rounded panel; `gradient` lightens its top and darkens its bottom by that much."""
+        lay = self.layout
+        rect = lay.rect(*box)
+        if not self.collecting:
+            pieces.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
+                         max(1, lay.px(width)) if border is not None else 0, gradient)
+        return rect
+
+    def button(self, surface: pygame.Surface, b: Button, size: float = 15) -> pygame.Rect:
+        """Draw a button and register its hit (key ("button", b.key))."""
+        rect = self.layout.rect(*b.box)
+        if not self.collecting:
+            lit = b.action is not None and b.action == self.hinted()
+            pressed = self.pressed == ("button", b.key) and self.hover(rect)
+            draw_button(surface, self.layout, b, size, hover=self.hover(rect), pressed=pressed,
+                        lit=lit)
+        self.hit(rect, b.tip, b.on_click if b.enabled else None, ("button", b.key), hold=b.hold)
+        return rect
+
+    def stepper(self, surface: pygame.Surface, at: tuple[float, float], label: str,
+                step: Callable[[int], None], key: Any, tip: str, width: float = 40,
+                signs: tuple[str, str] = ("−", "+"), can: tuple[bool, bool] = (True, True),
+                size: float = 16) -> None:
+        """A value between a minus and a plus button (design units, 26 high)."""
+        x, y = at
+        for box, sign, k, ok in (((x, y, 26, 26), signs[0], -1, can[0]),
+                                 ((x + 30 + width, y, 26, 26), signs[1], 1, can[1])):
+            name = (key, "-" if k < 0 else "+") if not isinstance(key, str) else \
+                f"{key}{'-' if k < 0 else '+'}"
+            self.button(surface, Button(name, sign, lambda k=k: step(k), box, ok, "plain", tip),
+                        size)
+        self.text(surface, label, 14, look.WHITE, (x + 28 + width / 2 + 1, y + 13), "center",
+                  "bold", width)
+        self.hit(self.layout.rect(x + 27, y, width + 2, 26), tip)
+
+    # -- the shared parts of the table --------------------------------------------------------
+    def top_buttons(self) -> list[Button]:
+        """Undo, Hint and Menu (in a replay: the replay's own)."""
+        if self.replay is not None:
+            return self.replay.top_buttons(self.top_boxes)
+        undo = self.can_undo()
+        items = [
+            ("undo", self.undo, undo and not self.motion.busy,
+             self.say("tip.undo" if undo else "tip.undo_off")),
+            ("hint", self.ask_hint, self.can_hint(), self.say("tip.hint")),
+            ("menu", self.open_menu, True, self.say("tip.menu")),
+        ]
+        return [Button(key, self.say(f"button.{key}"), fn, box, ok, "quiet", tip)
+                for (key, fn, ok, tip), box in zip(items, self.top_boxes, strict=False)]
+
+    def draw_top_buttons(self, surface: pygame.Surface) -> None:
+        for b in self.top_buttons():
+            self.button(surface, b, self.top_size)
+
+    def all_bar_buttons(self) -> list[Button]:
+        if self.replay is not None:
+            return self.replay.bar_buttons()
+        buttons = list(self.bar_buttons())
+        if self.end_done and self.app.top is self:
+            buttons.append(Button("result", self.say("button.result"), self.show_result,
+                                  style="primary"))
+        return buttons
+
+    def lay_out_bar(self) -> None:
+        buttons = self.all_bar_buttons()
+        y, h = self.bar_row
+        pad, least, most, gap = self.bar_spacing
+        lay_out_row(buttons, self.layout, self.bar_box, y, h, self.bar_size, pad=pad,
+                    least=least, most=most, gap=gap, align=self.bar_align)
+        self.buttons = buttons
+
+    def bar_words(self) -> tuple[str, str]:
+        if self.replay is not None:
+            return self.replay.line(), "gold"
+        hint = self.hint_line()
+        if hint is not None:
+            return hint
+        if self.error:
+            return self.error, "danger"
+        if self.motion.busy:
+            return "", "muted"
+        return self.action_line()
+
+    def draw_bar(self, surface: pygame.Surface, line_at: tuple[float, float],
+                 anchor: str = "center", width: float | None = None) -> None:
+        """The action bar's words at `line_at` and its row of buttons."""
+        if not self.collecting:
+            words, tone = self.bar_words()
+            colour = {"gold": look.GOLD_LIGHT, "danger": look.DANGER_LIGHT,
+                      "plain": look.PAPER}.get(tone, self.bar_ink)
+            if words:
+                self.text(surface, words, 14, colour, line_at, anchor,
+                          "bold" if tone == "gold" else "regular",
+                          width if width is not None else self.bar_box[2] - 30)
+        self.lay_out_bar()
+        for b in self.buttons:
+            self.button(surface, b, self.bar_size)
+
+    def draw_log(self, surface: pygame.Surface, area: Box) -> None:
+        """The move log's rows in `area` (the game draws its panel and title)."""
+        self.hit(self.layout.rect(*self.log_box), "")
+        if not self.collecting:
+            self.log_offset = draw_rows(surface, self.layout, self.layout.rect(*area), self.log,
+                                        self.log_offset, self.log_style)
+
+    def thinking_words(self) -> str | None:
+        """"<name> is thinking..." while a computer player decides, else None."""
+        turn = self.session.match.turn()
+        player = turn.player
+        if self.replay is not None or turn.is_over or turn.is_chance or player is None \
+                or player in self.session.humans:
+            return None
+        dots = "." * (1 + int(self.clock * 2.5) % 3)
+        return self.say("status.thinking", player=self.name(player)) + dots

@@ -1,0 +1,150 @@
+"""What every table clicks and reads: hit areas with tooltips, buttons and the action
+bar's row of them, banners, and the number stepper. One drawing of each, in design
+units of the 1280x720 table, coloured by the game's art where the game passes it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from gamebox.app import look, pieces
+
+Box = tuple[float, float, float, float]
+Colour = tuple[int, int, int]
+
+
+@dataclass
+class Hit:
+    """Something under the mouse: a tooltip and maybe a click. `hold` acts while the
+    button is held (and not on release); `drag` is what a drag from here carries;
+    `shape` a polygon (in pixels) when the area is not its rectangle."""
+
+    rect: pygame.Rect
+    tip: Callable[[], str] | str
+    on_click: Callable[[], None] | None = None
+    key: Any = None
+    hold: bool = False
+    drag: Any = None
+    shape: Sequence[tuple[int, int]] | None = None
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        return self.shape is None or inside(self.shape, pos)
+
+    def words(self) -> str:
+        return self.tip() if callable(self.tip) else self.tip
+
+
+def inside(polygon: Sequence[tuple[int, int]], pos: tuple[int, int]) -> bool:
+    """Is `pos` inside `polygon` (even-odd rule)?"""
+    x, y = pos
+    result = False
+    n = len(polygon)
+    for i in range(n):
+        (x1, y1), (x2, y2) = polygon[i], polygon[(i + 1) % n]
+        if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+            result = not result
+    return result
+
+
+@dataclass
+class Button:
+    """A button the table draws itself. `hotkey` is shown on it; `action` is the game
+    action it plays (lit when it is the hint); `lines` lets a long label wrap."""
+
+    key: Any
+    label: str
+    on_click: Callable[[], None] | None
+    box: Box = (0, 0, 0, 0)
+    enabled: bool = True
+    style: str = "plain"
+    tip: str = ""
+    hotkey: str = ""
+    hold: bool = False
+    action: Any = None
+    lines: int = 1
+
+
+def draw_button(surface: pygame.Surface, layout: look.Layout, b: Button, size: float, *,
+                hover: bool, pressed: bool = False, lit: bool = False) -> pygame.Rect:
+    """A button in its style; the label shrinks to fit, or wraps when `b.lines` > 1."""
+    rect = layout.rect(*b.box)
+    if lit:
+        pieces.glow(surface, rect, look.OK, rect.h // 4, layout.px(6))
+    if b.lines > 1:
+        pieces.button(surface, rect, "", layout.font(size, "bold"), b.style, hover, pressed,
+                      b.enabled)
+        ink = pieces.BUTTON_STYLES.get(b.style, pieces.BUTTON_STYLES["plain"])[2]
+        face, rows = layout.fit(b.label, size, "bold", rect.w - layout.px(8), b.lines)
+        step = face.get_linesize()
+        top = rect.centery - step * len(rows) // 2
+        for i, row in enumerate(rows):
+            pieces.text(surface, row, face, ink, (rect.centerx, top + i * step), "midtop")
+        return rect
+    room = rect.w - max(layout.px(10), rect.h // 3)
+    hint = layout.font(11, "bold") if b.hotkey else None
+    if hint is not None:
+        room -= hint.size(b.hotkey)[0] + layout.px(8)
+    face = layout.fit_font(b.label, size, "bold", room)
+    pieces.button(surface, rect, b.label, face, b.style, hover, pressed, b.enabled, b.hotkey,
+                  hint)
+    return rect
+
+
+def lay_out_row(buttons: list[Button], layout: look.Layout, region: Box, y: float, h: float,
+                size: float, *, pad: float = 40, least: float = 96, most: float = 280,
+                gap: float = 12, align: str = "center") -> None:
+    """Give each button a box in one row inside `region` (design units): as wide as its
+    label, squeezed together when the row would not fit."""
+    face = layout.font(size, "bold")
+    hint = layout.font(11, "bold")
+    scale = layout.scale
+    widths = []
+    for b in buttons:
+        w = face.size(b.label)[0] / scale + pad
+        if b.hotkey:
+            w += hint.size(b.hotkey)[0] / scale + 8
+        widths.append(max(least, min(most, w)))
+    x0, _y0, w0, _h0 = region
+    total = sum(widths) + gap * max(0, len(buttons) - 1)
+    room = w0 - 16
+    if total > room and buttons:
+        k = (room - gap * (len(buttons) - 1)) / sum(widths)
+        widths = [w * k for w in widths]
+        total = room
+    x = {"center": x0 + (w0 - total) / 2, "right": x0 + w0 - 8 - total}.get(align, x0 + 8)
+    for b, w in zip(buttons, widths, strict=True):
+        b.box = (x, y, w, h)
+        x += w + gap
+
+
+def draw_banner(surface: pygame.Surface, layout: look.Layout, words: str, tone: str,
+                raw: float, centre: tuple[float, float], *, size: float = 30,
+                border: Colour = look.GOLD, fills: dict[str, Colour] | None = None) -> None:
+    """A plate across the table naming a moment (a new round, an arrest), fading in and
+    out over its tween (`raw` 0..1)."""
+    alpha = min(1.0, raw * 6, (1 - raw) * 4)
+    if alpha <= 0:
+        return
+    fill = (fills or {}).get(tone) or {"danger": (110, 30, 24), "gold": (70, 52, 24)}.get(
+        tone, (36, 30, 24))
+    ink = (255, 236, 220) if tone == "danger" else look.GOLD_LIGHT
+    limit = layout.px(900)
+    face = layout.fit_font(words, size, "display", limit)
+    width = min(limit, face.size(words)[0]) + layout.px(110)
+    rect = pygame.Rect(0, 0, max(layout.px(300), width), layout.px(size * 2.4))
+    rect.center = layout.point(*centre)
+    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+    local = plate.get_rect()
+    pygame.draw.rect(plate, (*fill, 235), local, border_radius=layout.px(10))
+    pygame.draw.rect(plate, border, local, max(2, layout.px(2)), border_radius=layout.px(10))
+    inner = local.inflate(-layout.px(10), -layout.px(10))
+    pygame.draw.rect(plate, border, inner, 1, border_radius=layout.px(6))
+    pieces.text(plate, words, face, ink, local.center, "center", limit)
+    plate.set_alpha(round(255 * alpha))
+    pieces.drop_shadow(surface, rect, layout.px(10), layout.px(8), layout.px(6))
+    surface.blit(plate, rect)

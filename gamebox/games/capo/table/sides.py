@@ -1,0 +1,309 @@
+"""What stands around the row of cards: the status plaque, the two player panels (hand of
+Mayor markers, score pile, hitman, Peek), the dice tray, the supply tray with the hitman
+and the box, and the move log's panel. All of it is public (R74); only Peek shows the
+viewer's own face-down values, while the button is held (R77).
+
+`Sides` is mixed into the table scene; it reads the display state (`shown`) and the
+animation's `arrivals`, dice and pawn.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from gamebox.app import look, pieces
+from gamebox.app.table.widgets import Button
+from gamebox.app.tween import pulse
+from gamebox.games.capo import text
+from gamebox.games.capo.model import OVER, RESPONSE_N, CapoState
+from gamebox.games.capo.rules import classify
+from gamebox.games.capo.table import art as A
+from gamebox.games.capo.table import geometry as G
+from gamebox.games.capo.table.art import Face
+from gamebox.i18n import t
+
+LEVELS = ("easy", "normal", "hard", "random")
+
+
+class Sides:
+    art: A.Art
+    motion: Any
+    session: Any
+    hotseat: bool
+    clock: float
+
+    def plate(self, surface: pygame.Surface, box: tuple, fill: tuple, border: tuple,
+              radius: float = 10, shadow: float = 4, width: float = 1.5,
+              gradient: int = 0) -> pygame.Rect:
+        lay = self.layout
+        rect = lay.rect(*box)
+        if not self.collecting:
+            pieces.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
+                         max(1, lay.px(width)), gradient)
+        return rect
+
+    def heading(self, surface: pygame.Surface, box: tuple, words: str, rule: float) -> None:
+        """A panel's title in brass capitals between two double rules."""
+        if self.collecting:
+            return
+        lay = self.layout
+        x, y, w, _h = box
+        self.text(surface, look.caps(words), 12, A.BRASS, (x + w / 2, y + 13), "center", "bold")
+        for a, b in ((x + 14, x + rule), (x + w - rule, x + w - 14)):
+            pieces.double_rule(surface, lay.point(a, y + 13), lay.point(b, y + 13), A.BRASS_DARK,
+                               lay.px(4))
+
+    # -- the status plaque -----------------------------------------------------------------------
+    def draw_status(self, surface: pygame.Surface, view: CapoState) -> None:
+        if self.collecting:
+            return
+        lay = self.layout
+        rect = self.plate(surface, G.STATUS, (22, 20, 17), A.BRASS, 8, gradient=14)
+        inner = rect.inflate(-lay.px(8), -lay.px(8))
+        pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(5))
+        x, y, w, h = G.STATUS
+        player = view.active if self.motion.busy else self.session.match.turn().player
+        if player is not None and 0 <= player < 2:
+            self.art.token(surface, lay.point(x + 26, y + h / 2), lay.px(11), player)
+        words = self.status_text()
+        size = 17.0
+        while size > 13 and lay.font(size, "bold").size(words)[0] > lay.px(w - 80):
+            size -= 1  # a long line gets a smaller type before it is ever shortened
+        self.text(surface, words, size, look.PAPER, (x + w / 2 + 8, y + h / 2), "center", "bold",
+                  w - 80)
+        if view.game_end and view.phase != OVER:
+            self.text(surface, self.say("final_turn"), 12, look.GOLD_LIGHT, (x + w - 12, y + h / 2),
+                      "midright", "bold")
+
+    # -- player panels -------------------------------------------------------------------------
+    def role(self, p: int) -> str:
+        seat = self.session.match.seats[p]
+        if seat.is_human:
+            return self.say("panel.person" if self.hotseat else "panel.you")
+        level = seat.kind if seat.kind in LEVELS else "random"
+        return self.say("panel.computer", level=self.say(f"level.{level}"))
+
+    def player_tip(self, p: int) -> str:
+        words = self.say("tip.player", player=self.name(p), role=self.role(p),
+                         symbol=self.say(f"symbol.{self.art.symbol(p)}"))
+        if self.shown.active == p and self.shown.phase != OVER:
+            words += "\n" + self.say("tip.dice_holder", player=self.name(p))
+        return words
+
+    def draw_panel(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
+        lay = self.layout
+        x, y, _w, h = box = G.panel_box(p)
+        active = view.active == p and view.phase != OVER
+        asked = view.phase == RESPONSE_N and p != view.active and not self.motion.busy
+        if not self.collecting:
+            rect = lay.rect(*box)
+            if active or asked:
+                pieces.glow(surface, rect, look.HIGHLIGHT if asked else self.art.light(p),
+                            lay.px(8), lay.px(6), 150 + int(80 * pulse(self.clock, 2.4)))
+            edge = look.HIGHLIGHT if asked else self.art.light(p) if active else A.BRASS_DARK
+            self.plate(surface, box, (26, 30, 26), edge, 8, 4, 2 if active or asked else 1, 12)
+            # a stripe of the player's colour on the table side
+            pygame.draw.rect(surface, self.art.colour(p), lay.rect(x + 4, y + 4, 6, h - 8),
+                             border_radius=lay.px(3))
+            self.art.token(surface, lay.point(x + 34, y + h / 2), lay.px(15), p)
+            name = self.text(surface, self.name(p), 19, look.PAPER, (x + 56, y + 6), "topleft",
+                             "bold", 118)
+            if active:  # the holder of the dice
+                die = lay.px(14)
+                dx, dy = name.right + lay.px(8), name.centery
+                self.art.die(surface, (dx + die / 2, dy), die, 5, "W", -12, shadow=False)
+                self.art.die(surface, (dx + die * 1.6, dy + lay.px(1)), die, 2, "B", 10,
+                             shadow=False)
+            self.text(surface, self.role(p), 12, look.GOLD_LIGHT if active else look.MUTED,
+                      (x + 56, y + 32), "topleft", max_width=165)
+        self.hit(lay.rect(x, y, 220, h), lambda: self.player_tip(p))
+        self.draw_hand(surface, view, p)
+        self.draw_score(surface, view, p)
+        self.draw_hitman(surface, view, p)
+        if self.can_peek() and p == self.session.viewer:  # Peek (hot-seat only, R77)
+            self.button(surface, Button("peek", self.say("button.peek"), self.open_peek,
+                                        G.peek_box(p), style="quiet", tip=self.say("tip.peek")),
+                        14)
+
+    def caption(self, surface: pygame.Surface, words: str, at: tuple[float, float],
+                width: float, colour: tuple = look.MUTED) -> None:
+        self.text(surface, look.caps(words), 11.5, colour, at, "topleft", "bold", width)
+
+    def draw_hand(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
+        """Mayor markers in hand (public, R74)."""
+        lay = self.layout
+        hx, hy, hw, hh = G.hand_box(p)
+        hand = view.hands[p] - self.motion.arrivals.get(("hand", p), 0)
+        if not self.collecting:
+            self.caption(surface, self.say("panel.hand"), (hx + 2, hy + 1), hw)
+            for i in range(min(hand, 12)):
+                self.art.mayor_marker(surface, lay.point(*G.hand_point(p, i)), lay.px(9))
+            end = G.hand_point(p, min(max(hand, 1), 12) - 1)
+            self.text(surface, f"×{hand}", 16, look.PAPER,
+                      (end[0] + 14 if hand else hx + 76, hy + hh / 2 + 5), "midleft", "bold")
+        self.hit(lay.rect(*G.hand_box(p)), lambda: self.say(
+            "tip.hand", player=self.name(p),
+            markers=t("capo.units.mayor_markers", count=self.shown.hands[p])))
+
+    def draw_score(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
+        """The score pile: cubes taken from the Mayor (R41)."""
+        lay = self.layout
+        sx, sy, sw, sh = G.score_box(p)
+        score = view.score_piles[p] - self.motion.arrivals.get(("score", p), 0)
+        if not self.collecting:
+            self.caption(surface, self.say("panel.score"), (sx + 2, sy + 1), sw)
+            for i in range(min(score, 10)):
+                self.art.cube(surface, lay.point(*G.score_point(p, i)), lay.px(G.CUBE_SIZE))
+            end_x = G.score_point(p, min(max(score, 1), 10) - 1)[0] + 12 if score else sx + 78
+            self.text(surface, f"×{score}", 16, look.PAPER, (end_x, sy + sh / 2 + 5), "midleft",
+                      "bold")
+        self.hit(lay.rect(*G.score_box(p)), lambda: self.say(
+            "tip.score", player=self.name(p),
+            cubes=t("capo.units.cubes", count=self.shown.score_piles[p])))
+
+    def draw_hitman(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
+        """The hitman stands before the active player who holds him."""
+        lay = self.layout
+        bx, by, bw, bh = G.hitman_box(p)
+        holds = view.hitman and view.active == p and not self.motion.arrivals.get(("hitman",))
+        if not self.collecting:
+            spot = lay.point(*G.hitman_held_point(p))
+            pygame.draw.ellipse(surface, (60, 66, 58), pygame.Rect(
+                spot[0] - lay.px(13), spot[1] - lay.px(6), lay.px(26), lay.px(9)), 1)
+            if holds:
+                self.art.hitman(surface, spot, lay.px(38))
+            self.caption(surface, self.say("panel.hitman"), (bx + 44, by + 8), bw - 46,
+                         look.GOLD_LIGHT if holds else look.MUTED)
+            self.text(surface, self.say("panel.hitman_held" if holds else "panel.hitman_none"), 12,
+                      look.PAPER if holds else look.MUTED, (bx + 44, by + 24), "topleft",
+                      max_width=bw - 46)
+        self.hit(lay.rect(bx, by, bw, bh), lambda: self.hitman_tip(p))
+
+    def hitman_tip(self, p: int) -> str:
+        held = self.shown.hitman and self.shown.active == p
+        return self.say("tip.hitman_held" if held else "tip.hitman_not", player=self.name(p))
+
+    # -- the dice tray ---------------------------------------------------------------------------
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        if not self.collecting:
+            rect = self.plate(surface, G.DICE_TRAY, (18, 52, 40), A.BRASS)
+            inner = rect.inflate(-lay.px(10), -lay.px(10))
+            pygame.draw.rect(surface, (14, 40, 30), inner, border_radius=lay.px(7))
+            pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(7))
+        thinking = self.session.thinking and not self.motion.busy
+        for i, (value, angle, lift) in enumerate(self.motion.dice_state()):
+            cx, cy = G.DICE_CENTRES[i]
+            if thinking:  # idle wobble while the computer thinks
+                angle += 6 * math.sin(self.clock * 5 + i * 1.7)
+            if not self.collecting:
+                self.art.die(surface, lay.point(cx, cy - 6), lay.px(G.DICE_SIZE), value, "WB"[i],
+                             angle, lay.px(lift))
+            size = G.DICE_SIZE
+            self.hit(lay.rect(cx - size / 2, cy - size / 2, size, size),
+                     lambda i=i: self.die_tip(i))
+        x, y, w, h = G.DICE_TRAY
+        caption = self.say("dice.none")
+        if self.motion.category:
+            tween = self.motion.dice_tween
+            caption = text.category_name(self.motion.category) if tween is None or tween.done \
+                else self.say("dice.rolling")
+        elif self.motion.dice != (0, 0):
+            caption = text.category_name(classify(*self.motion.dice))
+        self.text(surface, caption, 15, look.GOLD_LIGHT, (x + w / 2, y + h - 18), "center", "bold",
+                  w - 20)
+
+    def die_tip(self, i: int) -> str:
+        value = self.motion.dice[i]
+        colour = self.say("dice.white" if i == 0 else "dice.black")
+        if not value:
+            return self.say("tip.die_none", colour=colour)
+        words = self.say("tip.die", colour=colour, value=value)
+        w, b = self.motion.dice
+        if w and b:
+            words += "\n" + self.say("tip.roll", white=w, black=b,
+                                     category=text.category_name(classify(w, b)))
+        return words
+
+    # -- the supply ------------------------------------------------------------------------------
+    def draw_supply(self, surface: pygame.Surface, view: CapoState) -> None:
+        lay = self.layout
+        self.plate(surface, G.SUPPLY, (24, 26, 22), A.BRASS)
+        self.heading(surface, G.SUPPLY, self.say("supply.title"), 92)
+        counts = {"I1": view.influence[1], "I2": view.influence[2], "I3": view.influence[3],
+                  "mayor": view.mayor_supply, "bribes": view.bribes_in_supply,
+                  "cubes": view.cube_supply}
+        for index, key in enumerate(G.SUPPLY_KEYS):
+            box = G.tile_box(index)
+            rect = lay.rect(*box)
+            count = counts[key] - self.motion.arrivals.get(("supply", key), 0)
+            if not self.collecting:
+                pieces.panel(surface, rect, (36, 40, 34), lay.px(7), 0, A.BRASS_DARK, 1,
+                             gradient=10)
+                die = pieces.die_surface(lay.px(15), index + 1, *A.DIE_GREY)
+                surface.blit(die, lay.point(box[0] + 5, box[1] + 5))
+                self.draw_stock(surface, key, count, lay.point(*G.supply_point(key)))
+                low = key != "mayor" and count <= 2
+                self.text(surface, f"×{count}", 18, look.DANGER if low else look.PAPER,
+                          (box[0] + box[2] - 8, box[1] + box[3] / 2 + 6), "midright", "bold")
+            self.hit(rect, lambda key=key: self.supply_tip(key))
+        # the hitman in the supply, and the box
+        hb = G.hitman_supply_box()
+        free = (not view.hitman) and not self.motion.arrivals.get(("hitman_supply",))
+        rect = self.plate(surface, hb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
+        if not self.collecting:
+            if free:
+                self.art.hitman(surface, lay.point(*G.supply_point("hitman")), lay.px(24))
+            self.text(surface, self.say("supply.hitman"), 13, look.PAPER if free else look.MUTED,
+                      (hb[0] + 46, hb[1] + hb[3] / 2), "midleft", "bold", hb[2] - 50)
+        self.hit(rect, lambda: self.hitman_tip(self.shown.active) if self.shown.hitman
+                 else self.say("tip.hitman_free"))
+        bb = G.box_box()
+        boxed = sum(view.box_influence[1:]) + len(view.box_bribes)
+        boxed -= self.motion.arrivals.get(("box",), 0)
+        rect = self.plate(surface, bb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
+        self.text(surface, self.say("supply.box", count=boxed), 13, look.MUTED,
+                  (bb[0] + bb[2] / 2, bb[1] + bb[3] / 2), "center", "bold", bb[2] - 10)
+        self.hit(rect, lambda: self.say("tip.box", count=sum(self.shown.box_influence[1:])
+                                        + len(self.shown.box_bribes)))
+
+    def draw_stock(self, surface: pygame.Surface, key: str, count: int,
+                   icon: tuple[int, int]) -> None:
+        """Up to three pieces of a supply tile, stacked."""
+        lay = self.layout
+        if key == "cubes":
+            for k in range(min(count, 3)):
+                self.art.cube(surface, (icon[0] - lay.px(8) + lay.px(k * 8),
+                                        icon[1] + lay.px(2) - lay.px(k % 2 * 6)),
+                              lay.px(G.CUBE_SIZE))
+            return
+        for k in range(min(count, 3) - 1, -1, -1):
+            at = (icon[0] + lay.px(k * 2), icon[1] - lay.px(k * 3))
+            if key == "mayor":
+                self.art.mayor_marker(surface, at, lay.px(13))
+            else:
+                face = Face("hidden") if key == "bribes" else Face("influence", int(key[1]))
+                self.art.marker(surface, at, lay.px(14), None, face)
+
+    def supply_tip(self, key: str) -> str:
+        s = self.shown
+        if key.startswith("I"):
+            value = int(key[1])
+            return self.say("tip.supply_influence", count=s.influence[value], value=value)
+        count = {"mayor": s.mayor_supply, "bribes": s.bribes_in_supply, "cubes": s.cube_supply}[key]
+        return self.say(f"tip.supply_{key}", count=count)
+
+    # -- the move log ----------------------------------------------------------------------------
+    def draw_moves(self, surface: pygame.Surface) -> None:
+        x, y, w, h = G.LOG
+        self.plate(surface, G.LOG, (22, 22, 19), A.BRASS)
+        self.heading(surface, G.LOG, self.say("log.title"), 96)
+        if self.log:
+            self.draw_log(surface, (x + 10, y + 28, w - 20, h - 36))
+        else:
+            self.hit(self.layout.rect(*G.LOG), "")
+            self.text(surface, self.say("log.empty"), 12.5, look.MUTED, (x + 14, y + 32),
+                      max_width=w - 28)

@@ -1,0 +1,376 @@
+"""The market square's fixed parts, drawn by the scene (a mixin of `TableScene`): the
+timber background and panels, the status line and counters, the other players along the
+top, the market piles and the pile browser, and the bottom player's purse, stall, hand
+and bag. Cards, piles and the browser are the shared card widgets
+(`gamebox.app.table.cards`) with this game's card art."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from gamebox.app import look, pieces
+from gamebox.app.table.cards import Card, Pile, draw_browser, draw_pile, draw_row
+from gamebox.app.table.widgets import Box, Button
+from gamebox.games.sheriff import model as M
+from gamebox.games.sheriff.model import HIDDEN, LEGAL, LOAD, OVER, SET_ASIDE
+from gamebox.games.sheriff.table import art as A
+from gamebox.games.sheriff.table import geometry as G
+from gamebox.games.sheriff.table.choice import Choice
+from gamebox.games.sheriff.table.offer import canon
+from gamebox.games.sheriff.table.words import tr
+
+TIMER_PHASES = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT)
+
+
+class Board:
+    """Drawing the table's fixed parts; `self` is the Sheriff `TableScene`."""
+
+    _static: set[Box]
+    _building: bool
+    _chrome_key: Any
+    _chrome_image: pygame.Surface | None
+
+    # -- panels and pieces -------------------------------------------------------------------
+    def frame(self: Any, surface: pygame.Surface, box: Box, colour: Any = (44, 30, 22),
+              border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
+        """A timber-framed panel. The fixed panels come pre-drawn with the background
+        (`chrome`); for those only a lit border is drawn here."""
+        lay = self.layout
+        if box in self._static and not self._building:
+            rect = lay.rect(*box)
+            if border != A.TIMBER and not self.collecting:
+                pygame.draw.rect(surface, border, rect, max(1, lay.px(2)),
+                                 border_radius=lay.px(radius))
+            return rect
+        return self.panel(surface, box, colour, border, radius, 4, 1.5, 12)
+
+    def chrome(self: Any, surface: pygame.Surface) -> None:
+        """Background and fixed panels, drawn once per window size and player count."""
+        lay = self.layout
+        n = self.shown.n
+        key = (surface.get_size(), round(lay.scale, 4), n)
+        if self._chrome_key != key or self._chrome_image is None:
+            image = A.market_background(surface.get_size(), round(lay.scale, 3)).copy()
+            boxes = [(G.STATUS, (30, 22, 16)), (G.COUNTERS, (30, 22, 16)),
+                     (G.PILES, (40, 28, 20)), (G.STAGE, (46, 32, 24)), (G.OWN, (52, 36, 26)),
+                     (G.LOG, (24, 20, 16)), (G.LEDGER, (24, 20, 16))]
+            boxes += [(G.opponent_box(i, n - 1), (50, 34, 24)) for i in range(n - 1)]
+            self._static, self._building = set(), True
+            for box, colour in boxes:
+                self.frame(image, box, colour)
+            self._building = False
+            self._static = {box for box, _ in boxes}
+            self._chrome_image, self._chrome_key = image, key
+        surface.blit(self._chrome_image, (0, 0))
+
+    def draw_card(self: Any, surface: pygame.Surface, rect: pygame.Rect, good: str, lit: bool,
+                  lifted: bool) -> None:
+        """One goods card (or its back for HIDDEN): the card widgets' drawing."""
+        g = self.config.goods.get(good)
+        A.draw_card(surface, rect, good, self.good_name(good) if g else "", g.value if g else 0,
+                    g.penalty if g else 0, g.kind if g else "", lifted, lit)
+
+    def card_tip(self: Any, good: str) -> str:
+        if good == HIDDEN:
+            return tr("tip.face_down")
+        g = self.config.goods[good]
+        kind = g.kind if g.kind in ("legal", "royal") else "contraband"
+        return tr(f"tip.card_{kind}", good=self.good_name(good), value=g.value,
+                  penalty=g.penalty)
+
+    def token(self: Any, surface: pygame.Surface, p: int, centre: tuple[float, float],
+              r: float) -> None:
+        if self.collecting:
+            return
+        lay = self.layout
+        pl = look.player_look(p, self.app.settings.colour_blind)
+        c = lay.point(*centre)
+        radius = lay.px(r)
+        pygame.draw.circle(surface, pl.colour, c, radius)
+        pygame.draw.circle(surface, look.GOLD_LIGHT, c, radius, max(1, lay.px(1.5)))
+        look.symbol(surface, pl.symbol, c, max(2, round(radius * 0.5)), look.WHITE)
+
+    def draw_flyers(self: Any, surface: pygame.Surface) -> None:
+        lay = self.layout
+        for f in self.motion.flyers:
+            if not f.tween.started:
+                continue
+            px, py = f.point()
+            if f.kind == "coin":
+                A.coin(surface, lay.point(px, py), lay.px(14), f.label)
+            elif f.kind == "badge":
+                A.badge(surface, lay.point(px, py), lay.px(15))
+            else:
+                self.draw_card(surface, lay.rect(px - 25, py - 35, 50, 70), f.face, False, False)
+
+    # -- status and counters -----------------------------------------------------------------
+    def draw_status(self: Any, surface: pygame.Surface, view: Any) -> None:
+        rect = self.frame(surface, G.STATUS, (30, 22, 16))
+        x, y, w, h = G.STATUS
+        self.hit(rect, self.status_text)
+        if view.phase != OVER and view.active >= 0:
+            self.token(surface, view.active, (x + 18, y + h / 2), 9)
+        words, box = self.status_text(), (x + 34, y + 2, w - 44, h - 4)
+        face, rows = self.fit(words, 16, "bold", self.layout.px(box[2]))
+        if len(rows) == 1 and face.size(rows[0])[0] <= self.layout.px(box[2]):
+            self.lines(surface, words, 16, look.PAPER, box, 1, "bold", "midleft")
+        else:  # two smaller lines
+            self.lines(surface, words, 13, look.PAPER, box, 2, "bold", "midleft", 11)
+        cx, cy, cw, ch = G.COUNTERS
+        crect = self.frame(surface, G.COUNTERS, (30, 22, 16))
+        n = view.n
+        rounds, turns = self.config.rounds(n), self.config.sheriff_turns[n]
+        turn = min((max(1, view.round) - 1) // n + 1, turns)
+        words = tr("counters", round=max(1, view.round), rounds=rounds, turn=turn, turns=turns)
+        timer = self.timer_key is not None and view.phase in TIMER_PHASES
+        self.text(surface, words, 15, look.GOLD_LIGHT, (cx + 10, cy + ch / 2), "midleft", "bold",
+                  cw - (124 if timer else 20))
+        self.hit(crect, tr("tip.counters", rounds=rounds, turns=turns))
+        if timer:
+            left = int(self.timer_left + 0.999)
+            colour = look.DANGER_LIGHT if left <= 15 else look.WHITE
+            self.text(surface, tr("timer", time=f"{left // 60}:{left % 60:02d}"), 16, colour,
+                      (cx + cw - 10, cy + ch / 2), "midright", "bold")
+
+    # -- a player's things -------------------------------------------------------------------
+    def stall_items(self: Any, view: Any, p: int) -> list[tuple[str, int, bool]]:
+        """(good, count, face up) groups of a stall as the screen may show them."""
+        items = [(g, view.stall_legal[p][g], True) for g in LEGAL if view.stall_legal[p].get(g)]
+        mask = p == self.bottom and not self.private_ok()
+        public: dict[str, int] = {}
+        hidden = 0
+        for g, pub in view.stall_contra[p]:
+            if g == HIDDEN or (mask and not pub):
+                hidden += 1
+            else:
+                public[g] = public.get(g, 0) + 1
+        items += [(g, public[g], True) for g in canon(public)]
+        return items + ([(HIDDEN, hidden, False)] if hidden else [])
+
+    def draw_stall(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
+        """Chips of the stall in `box`: emblem and count; face-down contraband as a back."""
+        x, y, w, h = box
+        items = self.stall_items(view, p)
+        lay = self.layout
+        if not items:
+            self.text(surface, tr("stall_empty"), 14, look.MUTED, (x + 2, y + 4), max_width=w)
+            return
+        cw, ch, gap = 52.0, 28.0, 5.0
+        per_row = max(1, int((w + gap) // (cw + gap)))
+        rows = max(1, int((h + gap) // (ch + gap)))
+        for i, (good, count, up) in enumerate(items[: per_row * rows]):
+            cx, cy = x + (i % per_row) * (cw + gap), y + (i // per_row) * (ch + gap)
+            rect = lay.rect(cx, cy, cw, ch)
+            if not self.collecting:
+                kind = self.config.goods[good].kind if good in self.config.goods else ""
+                face = A._shade(A.colour_of(good), 0.6) if up else A.BACK
+                rim = A.rim_of(good, kind) if up else look.GOLD
+                pieces.panel(surface, rect, face, lay.px(5), 0, rim, max(1, lay.px(2)))
+                mid = lay.point(cx + 14, cy + ch / 2)
+                if up:
+                    A.emblem(surface, good, mid, lay.px(10))
+                else:
+                    look.symbol(surface, "star", mid, lay.px(7), look.GOLD_LIGHT)
+                self.text(surface, f"×{count}", 15, look.INK if up else look.WHITE,
+                          (cx + cw - 5, cy + ch / 2), "midright", "bold")
+            tip = tr("tip.stall_good", good=self.good_name(good, count), count=count,
+                     value=self.config.goods[good].value) if up else \
+                tr("tip.stall_hidden", count=count)
+            self.hit(rect, tip, key=("stall", p, good))
+
+    def bag_words(self: Any, view: Any, p: int) -> str:
+        declared, bag = view.declared[p], view.bags[p]
+        if bag is None:
+            return ""
+        if declared is None:
+            return tr("bag_sealed", count=len(bag))
+        return tr("bag_declared", count=len(bag), good=self.good_name(declared, len(bag)))
+
+    def draw_bag(self: Any, surface: pygame.Surface, p: int, box: Box, count: int,
+                 open_: bool = False) -> pygame.Rect:
+        rect = self.layout.rect(*box)
+        if not self.collecting:
+            colour = look.player_look(p, self.app.settings.colour_blind).colour
+            surface.blit(A.bag_surface(rect.w, rect.h, colour, open_), rect)
+            if count:
+                self.text(surface, str(count), 18, look.WHITE,
+                          (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
+        return rect
+
+    def role_words(self: Any, view: Any, p: int) -> str:
+        if view.sheriff == p:
+            return tr("role.sheriff")
+        if view.bags_this_round[p] and view.bags[p] is None:
+            return tr("role.resolved")
+        return tr("role.merchant")
+
+    def badge(self: Any, surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+        if any(f.kind == "badge" for f in self.motion.flyers):
+            return
+        if not self.collecting:
+            A.badge(surface, self.layout.point(*centre), self.layout.px(r))
+        self.hit(self.layout.rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), tr("tip.sheriff"))
+
+    def purse(self: Any, surface: pygame.Surface, view: Any, p: int,
+              centre: tuple[float, float]) -> None:
+        r = 13
+        if not self.collecting:
+            A.coin(surface, self.layout.point(*centre), self.layout.px(r))
+        self.text(surface, str(view.gold[p]), 18, look.GOLD_LIGHT, (centre[0] + r + 6, centre[1]),
+                  "midleft", "bold")
+        self.hit(self.layout.rect(centre[0] - r, centre[1] - r, 64, 2 * r),
+                 tr("tip.gold", player=self.name(p), gold=view.gold[p]), key=("purse", p))
+
+    def draw_opponent(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
+        x, y, w, h = box
+        lay = self.layout
+        active = view.active == p and view.phase != OVER
+        rect = self.frame(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
+        if active and not self.collecting:
+            pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(4), 120)
+        self.token(surface, p, (x + 18, y + 18), 10)
+        self.text(surface, self.name(p), 17, look.PAPER, (x + 34, y + 18), "midleft", "bold",
+                  w - 44 - (30 if view.sheriff == p else 0))
+        if view.sheriff == p:
+            self.badge(surface, (x + w - 20, y + 18), 13)
+        self.purse(surface, view, p, (x + 26, y + 50))
+        hx, cards = x + w * 0.5, len(view.hands[p])
+        back = lay.rect(hx, y + 38, 18, 25)
+        if not self.collecting:
+            surface.blit(A.card_back(back.w, back.h), back)
+        self.text(surface, f"×{cards}", 16, look.PAPER, (hx + 24, y + 50), "midleft", "bold",
+                  w * 0.5 - 30)
+        self.hit(back.union(lay.rect(hx, y + 38, w * 0.5 - 10, 25)),
+                 tr("tip.hand_other", player=self.name(p), count=cards))
+        self.draw_stall(surface, view, p, (x + 10, y + 72, w - 20, 62))
+        if view.bags[p] is not None:
+            self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
+            self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
+                       (x + 56, y + h - 42, w - 64, 40), 2)
+            self.hit(lay.rect(x + 10, y + h - 44, w - 20, 38),
+                     tr("tip.bag_other", player=self.name(p)))
+        elif view.phase != OVER:
+            self.text(surface, self.role_words(view, p), 14, look.MUTED, (x + 12, y + h - 24),
+                      "midleft", "italic", w - 24)
+
+    # -- the market piles --------------------------------------------------------------------
+    def draw_piles(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        x, y, w, _h = G.PILES
+        self.frame(surface, G.PILES, (40, 28, 20))
+        self.text(surface, look.caps(tr("piles")), 14, look.GOLD, (x + w / 2, y + 18), "center",
+                  "bold", w - 20)
+        count = view.deck_size
+        deck = Pile(("pile", 0), G.pile_card_box(0), HIDDEN if count else None, tr("deck"),
+                    tr("cards", count=count), tr("tip.deck", count=count), outline=A.TIMBER)
+        draw_pile(self, surface, deck, self.draw_card)
+        hint = self.hinted()
+        for which in (1, 2):
+            cards = view.piles[which - 1]
+            action = choice.piles.get(which)
+            tip = self.describe_action(action) if action is not None else \
+                tr("tip.pile", number=which, count=len(cards))
+            hinted = hint is not None and hint.kind in ("take", "discard", "confiscate") \
+                and hint.target == which - 1
+            browse = Button(("browse", which), tr("button.browse"),
+                            lambda i=which - 1: self.open_browse(i), G.pile_browse_box(which),
+                            style="quiet", tip=tr("tip.browse")) if cards else None
+            pile = Pile(("pile", which), G.pile_card_box(which), cards[-1] if cards else None,
+                        tr("pile", number=which), tr("cards", count=len(cards)), tip,
+                        lambda w_=which: self.click_pile(w_), action is not None,
+                        look.OK if hinted else None, browse, outline=A.TIMBER)
+            draw_pile(self, surface, pile, self.draw_card)
+
+    def draw_browse(self: Any, surface: pygame.Surface, view: Any) -> None:
+        pile = view.piles[self.browse]
+        cards = [Card(g, ("browsed", i), self.card_tip(g)) for i, g in enumerate(reversed(pile))]
+        title = tr("browse_title", number=self.browse + 1, count=len(pile))
+        draw_browser(self, surface, (10, 140, 980, 328), title, cards, self.draw_card,
+                     close=tr("browse_close"), more=lambda n: tr("more", count=n))
+
+    # -- the bottom player -------------------------------------------------------------------
+    def draw_own(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        p = self.bottom
+        active = view.active == p and view.phase != OVER
+        self.frame(surface, G.OWN, (52, 36, 26), look.HIGHLIGHT if active else A.TIMBER)
+        x, y, w, _h = G.OWN_INFO
+        self.token(surface, p, (x + 12, y + 14), 10)
+        self.text(surface, self.name(p), 18, look.PAPER, (x + 28, y + 14), "midleft", "bold",
+                  w - 60)
+        if view.sheriff == p:
+            self.badge(surface, (x + w - 16, y + 14), 13)
+        self.purse(surface, view, p, (x + 22, y + 50))
+        if view.phase != OVER:
+            self.text(surface, self.role_words(view, p), 14, look.MUTED, (x + w, y + 50),
+                      "midright", "italic", w - 100)
+        self.text(surface, look.caps(tr("stall")), 13, look.GOLD, (x, y + 78), "midleft", "bold",
+                  w)
+        self.draw_stall(surface, view, p, (x, y + 90, w, 130))
+        if self.draft is not None:
+            self.draw_draft(surface, self.session.view())
+        else:
+            self.draw_hand(surface, choice)
+            self.draw_bag_zone(surface, view, choice)
+
+    def draw_hand(self: Any, surface: pygame.Surface, choice: Choice) -> None:
+        cards = self.hand()
+        if not cards:
+            x, y, w, h = G.HAND
+            self.text(surface, tr("hand_empty"), 15, look.MUTED, (x + w / 2, y + h / 2),
+                      "center", "italic", w)
+            return
+        loading = choice.phase == LOAD
+        pickable = choice.phase in (SET_ASIDE, LOAD) and self.draft is None
+        hint = self.hinted()
+        hinted = list(hint.goods) if hint is not None and hint.kind in ("setaside", "load") else []
+        more = "\n" + tr("tip.click_load" if loading else "tip.click_aside") if pickable else ""
+        row = []
+        for i, good in enumerate(cards):
+            if loading and i in self.selected:
+                continue  # it is in the bag
+            halo = look.OK if good in hinted else None
+            if halo is not None:
+                hinted.remove(good)
+            click = (lambda i=i: self.click_hand(i)) if pickable else None
+            lit = pickable and good != HIDDEN and not self.selected
+            row.append(Card(good, ("hand", i), self.card_tip(good) + more, click,
+                            i if pickable else None, i in self.selected, lit, halo))
+        draw_row(self, surface, G.HAND_ROW, row, self.draw_card)
+
+    def draw_bag_zone(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        x, y, w, h = G.BAG_ZONE
+        p = self.bottom
+        loading = choice.phase == LOAD
+        rect = self.layout.rect(*G.BAG_ZONE)
+        if not self.collecting:
+            pieces.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
+                         self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
+                         max(1, self.layout.px(1.5)))
+        bag = view.bags[p]
+        if loading:
+            goods = self.selected_goods()
+            self.draw_bag(surface, p, (x + w / 2 - 28, y + 4, 56, 52), len(goods), open_=True)
+            step = min(30.0, (w - 52) / (len(goods) - 1)) if len(goods) > 1 else 0
+            for i, good in enumerate(goods):
+                r = self.layout.rect(x + 8 + i * step, y + 62, 44, 62)
+                if not self.collecting:
+                    self.draw_card(surface, r, good, False, False)
+                self.hit(r, self.card_tip(good) + "\n" + tr("tip.click_unload"),
+                         lambda g=good: self.unload(g), key=("bagcard", i))
+            if not goods:
+                self.lines(surface, tr("bag_drop"), 13, look.PAPER, (x + 8, y + 70, w - 16, 50), 3)
+            self.hit(rect, tr("tip.bag_zone"))
+        elif bag is not None:
+            self.draw_bag(surface, p, (x + w / 2 - 26, y + 4, 52, 48), len(bag))
+            self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
+                       (x + 8, y + 56, w - 16, 36), 2)
+            if self.private_ok():
+                inside = self.goods_list(bag)
+                self.lines(surface, inside, 13, look.GOLD_LIGHT, (x + 8, y + 92, w - 16, 38), 2)
+                self.hit(rect, tr("tip.bag_own", goods=inside))
+            else:
+                self.hit(rect, tr("tip.bag_other", player=self.name(p)))
+        else:
+            self.lines(surface, tr("no_bag"), 14, look.MUTED, (x + 8, y + 8, w - 16, h - 16), 3,
+                       "italic", "center", balance=True)

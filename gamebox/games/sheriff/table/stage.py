@@ -1,0 +1,222 @@
+"""The stage in the middle of the table (a mixin of `TableScene`): the cards set aside at
+the market, the line of bags at inspection with their offers and the Sheriff's buttons,
+an opened bag, and at the end every legal good's King and Queen (R70-R74)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from gamebox.app import look
+from gamebox.app.table.cards import Card, draw_row
+from gamebox.app.table.widgets import Box
+from gamebox.games.sheriff import events as E
+from gamebox.games.sheriff import model as M
+from gamebox.games.sheriff.model import HIDDEN, LEGAL
+from gamebox.games.sheriff.table import art as A
+from gamebox.games.sheriff.table import geometry as G
+from gamebox.games.sheriff.table.choice import Choice
+from gamebox.games.sheriff.table.offer import canon
+from gamebox.games.sheriff.table.words import tr
+
+INSPECTION = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT, M.CONFISCATE, M.PAY)
+
+
+class Stage:
+    """Drawing the stage; `self` is the Sheriff `TableScene`."""
+
+    def draw_stage(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        self.frame(surface, G.STAGE, (46, 32, 24))
+        if view.phase == M.OVER:
+            self.draw_crowns(surface)
+            return
+        if view.phase in (M.SET_ASIDE, M.TAKE, M.DISCARD):
+            self.draw_market(surface, view, choice)
+        else:
+            self.draw_bags(surface, view, choice)
+        step = self.motion.current
+        opening = step is not None and isinstance(step.event, E.BagInspected)
+        if self.motion.opened is not None and (view.phase in (M.CONFISCATE, M.PAY) or opening):
+            self.draw_opened(surface, view, choice)
+
+    def pickable_row(self: Any, surface: pygame.Surface, cards: list[str], choice: Choice,
+                     y_offset: float) -> None:
+        """A row of cards on the stage; those the person may pick now glow and click."""
+        row = []
+        for i, good in enumerate(cards):
+            lit = good in choice.pickable
+            click = (lambda g=good: self.click_pick(g)) if lit else None
+            row.append(Card(good, ("pick", i), self.card_tip(good), click, None,
+                            good == self.pick, lit and good != self.pick))
+        draw_row(self, surface, G.stage_row(y_offset), row, self.draw_card)
+
+    def draw_market(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        x, y, w, h = G.STAGE
+        a = view.active
+        words = tr("stage.market", player=self.name(a)) if view.phase == M.SET_ASIDE else \
+            tr("stage.set_aside", player=self.name(a), count=view.k)
+        self.text(surface, look.caps(tr("stage.market_title")), 14, look.GOLD, (x + w / 2, y + 16),
+                  "center", "bold", w - 20)
+        self.text(surface, words, 15, look.PAPER, (x + w / 2, y + 40), "center", max_width=w - 30)
+        cards = view.set_aside
+        if a == self.bottom and not self.private_ok():
+            cards = [HIDDEN] * len(cards)
+        if view.phase == M.SET_ASIDE and a == self.bottom and self.selected:
+            cards = list(self.selected_goods())
+        self.pickable_row(surface, cards, choice, 10)
+        if view.phase == M.TAKE and a == self.bottom:
+            self.text(surface, tr("stage.taken", taken=view.taken, count=view.k), 14,
+                      look.GOLD_LIGHT, (x + w / 2, y + h - 16), "center", "italic", w - 30)
+
+    def draw_bags(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        x, y, w, h = G.STAGE
+        title = tr("stage.inspection", player=self.name(view.sheriff)) \
+            if view.phase in INSPECTION else tr("stage.loading")
+        self.text(surface, look.caps(title), 14, look.GOLD, (x + w / 2, y + 16), "center", "bold",
+                  w - 20)
+        merchants = self.stage_merchants()
+        if not merchants:
+            self.text(surface, tr("stage.no_bags"), 15, look.MUTED, (x + w / 2, y + h / 2),
+                      "center", "italic", w - 30)
+        for i, m in enumerate(merchants):
+            self.draw_slot(surface, view, m, G.stage_slot(i, len(merchants)), choice)
+
+    def draw_slot(self: Any, surface: pygame.Surface, view: Any, m: int, box: Box,
+                  choice: Choice) -> None:
+        """One merchant's bag at inspection: its declaration, the offers about it, what
+        deals oblige the Sheriff to do, and the Sheriff's buttons for it."""
+        x, y, w, h = box
+        lay = self.layout
+        active = view.active == m and view.phase in (M.OPENING, M.INTERJECT, M.RESPONSE, M.LOAD,
+                                                       M.DECLARE)
+        self.frame(surface, box, (60, 42, 30), look.HIGHLIGHT if active else A.TIMBER, 8)
+        self.token(surface, m, (x + 13, y + 14), 8)
+        self.text(surface, self.name(m), 15, look.PAPER, (x + 26, y + 14), "midleft", "bold",
+                  w - 32)
+        bag = view.bags[m]
+        if bag is not None:
+            self.draw_bag(surface, m, (x + 6, y + 28, 46, 44), len(bag))
+            self.lines(surface, self.bag_words(view, m), 14, look.PAPER,
+                       (x + 56, y + 30, w - 60, 40), 2)
+            tip = tr("tip.bag_own", goods=self.goods_list(bag)) \
+                if m == self.bottom and self.private_ok() else \
+                tr("tip.bag_other", player=self.name(m))
+            self.hit(lay.rect(x + 6, y + 28, w - 12, 44), tip)
+        else:
+            self.text(surface, tr("slot.resolved"), 14, look.MUTED, (x + 10, y + 46), "midleft",
+                      "italic", w - 20)
+        yy, bottom = y + 76, y + h - 62
+        notes = []
+        if view.offers[m] is not None:
+            notes.append(("offer", view.offers[m], look.GOLD_LIGHT))
+        if view.side_offers[m] is not None:
+            notes.append(("side", view.side_offers[m], look.PAPER_DARK))
+        if view.waiting is not None and view.phase == M.RESPONSE and view.active == m:
+            notes.append(("demand", view.waiting, look.DANGER_LIGHT))
+        for i, (kind, p, colour) in enumerate(notes):
+            words = tr(f"slot.{kind}", offer=self.proposal_words(p))
+            lines = 2 if len(notes) == 1 or (i == 0 and len(notes) == 2) else 1
+            if yy + 18 * lines > bottom + 4:
+                break
+            self.lines(surface, words, 14, colour, (x + 8, yy, w - 16, 18 * lines), lines)
+            self.hit(lay.rect(x + 6, yy, w - 12, 18 * lines), words)
+            yy += 18 * lines
+        marks = [tr(f"slot.{key}") for key, seats in
+                 (("must_inspect", view.must_inspect), ("must_pass", view.must_pass)) if m in seats]
+        if marks and yy + 14 < bottom:
+            self.text(surface, " · ".join(marks), 13, look.DANGER_LIGHT, (x + 8, yy + 6), "midleft",
+                      "italic", w - 16)
+        bw = (w - 18) / 2
+        for i, b in enumerate(choice.slot_buttons.get(m, [])[:4]):
+            row, col = divmod(i, 2)
+            b.box = (x + 6 + col * (bw + 6), y + h - 62 + row * 30, bw, 26)
+            self.button(surface, b, 13)
+
+    def draw_opened(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
+        opened = self.motion.opened
+        x, y, w, h = G.STAGE
+        self.frame(surface, (x + 20, y + 26, w - 40, h - 34), (26, 18, 14),
+                   look.OK if opened.honest else look.DANGER)
+        declared = view.declared[opened.player] or ""
+        words = tr(f"opened.{'honest' if opened.honest else 'lying'}",
+                   player=self.name(opened.player),
+                   good=self.good_name(declared) if declared else "")
+        colour = look.GOLD_LIGHT if opened.honest else look.DANGER_LIGHT
+        self.lines(surface, words, 16, colour, (x + 40, y + 32, w - 80, 44), 2, "bold", "center",
+                   balance=True)
+        confiscating = view.phase == M.CONFISCATE
+        goods = list(canon(view.confiscated)) if confiscating else list(opened.goods)
+        self.pickable_row(surface, goods, choice, 12)
+        line = ""
+        if confiscating:
+            line = tr("opened.confiscate", player=self.name(view.sheriff))
+        elif view.phase == M.PAY and view.debt is not None:
+            line = tr("opened.debt", player=self.name(view.debt.debtor), count=view.debt.remaining)
+        if line:
+            self.text(surface, line, 14, look.PAPER, (x + w / 2, y + h - 20), "center", "italic",
+                      w - 70)
+
+    def draw_crowns(self: Any, surface: pygame.Surface) -> None:
+        """R70-R74 at the end: every legal good's King and Queen, on the table itself."""
+        x, y, w, _h = G.STAGE
+        lay = self.layout
+        state = self.session.state
+        self.text(surface, look.caps(tr("crowns.title")), 14, look.GOLD, (x + w / 2, y + 16),
+                  "center", "bold", w - 20)
+        bonuses = self.game.bonuses(state)
+        counts = [self.game.counts(state, p) for p in range(state.n)]
+        n, label_w, top = state.n, 150.0, y + 36
+        col_w = (w - 30 - label_w) / n
+
+        def middle(p: int) -> float:
+            return x + 15 + label_w + col_w * (p + 0.5)
+
+        for p in range(n):
+            self.token(surface, p, (middle(p) - col_w / 2 + 14, top + 12), 8)
+            self.text(surface, self.name(p), 14, look.PAPER, (middle(p) + 6, top + 12), "center",
+                      "bold", col_w - 30)
+        for r, good in enumerate(LEGAL):
+            ry = top + 26 + r * 36
+            king, queen = self.config.bonuses[good]
+            if not self.collecting:
+                if r % 2 == 0:
+                    band = pygame.Surface(lay.rect(x + 10, ry, w - 20, 34).size, pygame.SRCALPHA)
+                    band.fill((255, 255, 255, 14))
+                    surface.blit(band, lay.point(x + 10, ry))
+                A.emblem(surface, good, lay.point(x + 28, ry + 17), lay.px(11))
+            self.text(surface, self.good_name(good), 14, look.PAPER, (x + 44, ry + 17), "midleft",
+                      "bold", label_w - 36)
+            self.hit(lay.rect(x + 10, ry, label_w, 34),
+                     tr("crowns.values", king=king, queen=queen))
+            for p in range(n):
+                cx, count, bonus = middle(p), counts[p][good], bonuses[p].get(good, 0)
+                if not bonus:
+                    self.text(surface, str(count), 15, look.WHITE, (cx, ry + 17), "center")
+                    continue
+                is_king = count == max(c[good] for c in counts)
+                self.text(surface, str(count), 15, look.GOLD_LIGHT, (cx - 14, ry + 17),
+                          "midright", "bold")
+                self.crown(surface, (cx - 2, ry + 17), is_king)
+                self.text(surface, f"+{bonus}", 14, look.GOLD_LIGHT, (cx + 12, ry + 17),
+                          "midleft", "bold")
+                tip = tr("crowns.king" if is_king else "crowns.queen")
+                self.hit(lay.rect(cx - col_w / 2, ry, col_w, 34), f"{self.name(p)}: {tip} +{bonus}")
+        legend = top + 26 + 4 * 36 + 12
+        for lx, king in ((x + 30, True), (x + 170, False)):
+            self.crown(surface, (lx, legend), king)
+            self.text(surface, tr("crowns.king" if king else "crowns.queen"), 13, look.PAPER_DARK,
+                      (lx + 12, legend), "midleft", max_width=120)
+
+    def crown(self: Any, surface: pygame.Surface, centre: tuple[float, float], king: bool) -> None:
+        """A small crown: gold for the King, silver for the Queen (R70)."""
+        if self.collecting:
+            return
+        cx, cy = self.layout.point(*centre)
+        r = self.layout.px(8)
+        colour = look.GOLD if king else (196, 200, 210)
+        points = [(cx - r, cy + r * 0.6), (cx - r, cy - r * 0.5), (cx - r * 0.5, cy),
+                  (cx, cy - r * 0.8), (cx + r * 0.5, cy), (cx + r, cy - r * 0.5),
+                  (cx + r, cy + r * 0.6)]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, A._shade(colour, -0.45), points, 1)
