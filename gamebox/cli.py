@@ -1,8 +1,10 @@
-"""The `gamebox` command: the window (default), play, simulate, script, bench, selftest.
+"""The `gamebox` command: the window (default), play, replay, simulate, script, bench,
+selftest.
 
     gamebox                                   the window, at the main menu
     gamebox play capo --seats human,hard      the window, straight at the table
     gamebox play capo --seats human,hard --text          play in the terminal
+    gamebox replay saves/sheriff-mid-inspection.json     the window, watching a save
     gamebox simulate capo --seats hard,random --games 200 --seed 1 [--json]
     gamebox script capo --seed 1 [--players N] < actions.txt
     gamebox bench [--quick]                   engine and AI speed
@@ -34,8 +36,10 @@ Decisions written down here (DESIGN.md leaves them open):
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from gamebox import __version__
 from gamebox.cli_bench import cmd_bench
@@ -97,6 +101,22 @@ def cmd_script(args: argparse.Namespace) -> int:
 
 
 # -- selftest -----------------------------------------------------------------------------
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Open the window at the replay of a save (finished or not); the file is only read.
+    A file that cannot be replayed is said on stderr and the window stays shut."""
+    from gamebox.engine.saves import SaveError, load_match
+    from gamebox.games import get_game
+
+    path = Path(args.file).expanduser()
+    try:
+        match = load_match(path, get_game, path.name)
+    except SaveError as error:
+        raise CliError(str(error)) from error
+    if importlib.util.find_spec(f"gamebox.games.{match.game.id}.scene") is None:
+        raise CliError(f"{match.game.title} has no table in the window yet")
+    return run_gui(lambda: match, replay=True)
+
+
 def cmd_selftest(args: argparse.Namespace) -> int:
     from gamebox.app.selftest import run as selftest
 
@@ -156,6 +176,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--ui-first-frame", action="store_true", help=argparse.SUPPRESS)
     bench.set_defaults(handler=cmd_bench)
+
+    replay = commands.add_parser("replay", help="watch a saved game from its first move")
+    replay.add_argument("file", help="a save file (.json), finished or not")
+    replay.set_defaults(handler=cmd_replay)
 
     selftest = commands.add_parser(
         "selftest", help="open every screen headless, play one AI game, save and reload it"

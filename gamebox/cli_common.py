@@ -22,12 +22,12 @@ class CliError(Exception):
 
 
 # -- the window ---------------------------------------------------------------------------
-def run_gui(start: Callable[[], Any] | None = None) -> int:
+def run_gui(start: Callable[[], Any] | None = None, replay: bool = False) -> int:
     """Open the Gamebox window: the main menu, or with `start` (which builds a match)
-    straight at that game's table."""
+    straight at that game's table (with `replay`: its replay from the first move)."""
     from gamebox.app.main import run_gui as open_window
 
-    return open_window(start)
+    return open_window(start, replay=True) if replay else open_window(start)
 
 
 # -- shared helpers -----------------------------------------------------------------------

@@ -384,3 +384,29 @@ def test_the_command_modules_never_import_pygame_or_gamebox_cli():
             assert not re.search(
                 r"^\s*from gamebox\.cli import|^\s*import gamebox\.cli\b", source, re.M
             ), path.name
+
+
+def test_replay_opens_the_window_at_the_replay_of_a_save(capsys, monkeypatch):
+    opened = []
+    monkeypatch.setattr(
+        "gamebox.app.main.run_gui",
+        lambda start=None, replay=False: opened.append((start(), replay)) or 0,
+    )
+    root = Path(__file__).resolve().parents[1]
+    save = root / "saves" / "sheriff-mid-inspection.json"
+    code, _out, _ = run(capsys, monkeypatch, ["replay", str(save)])
+    assert code == 0
+    ((match, replay),) = opened
+    assert replay and match.game.id == "sheriff" and len(match.log) > 0
+
+
+def test_replay_of_a_damaged_or_missing_file_says_why_and_opens_nothing(
+    capsys, monkeypatch, tmp_path
+):
+    opened = _fake_window(monkeypatch)
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ nope", encoding="utf-8")
+    for path in (broken, tmp_path / "missing.json"):
+        code, _out, err = run(capsys, monkeypatch, ["replay", str(path)])
+        assert code == 2 and "gamebox replay: error:" in err and "Traceback" not in err
+    assert opened == [] and broken.read_text(encoding="utf-8") == "{ nope"

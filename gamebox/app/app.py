@@ -76,6 +76,14 @@ class Navigator(Protocol):
         """Empty the stack down to a fresh main menu."""
         ...
 
+    def watch(self, match: Match, game_id: str) -> Scene:
+        """The game's table replaying `match` from its start, on top of the stack."""
+        ...
+
+    def replay_file(self, path: Path) -> Scene | None:
+        """Replay a save (finished or not) on its game's table, or say why it cannot be."""
+        ...
+
 
 class App:
     def __init__(

@@ -1,6 +1,7 @@
 """The windowed program: `run_gui()` opens the Gamebox window at the main menu, or
-straight at a game's table (`gamebox play capo --seats human,hard`) with the main menu
-under it, so Back to menu and the end of the game lead where they always do."""
+straight at a game's table (`gamebox play capo --seats human,hard`) or at a replay
+(`gamebox replay FILE`) with the main menu under it, so Back to menu, the end of the
+game and closing the replay lead where they always do."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ if TYPE_CHECKING:
     from gamebox.engine.match import Match
 
 
-def run_gui(start: Callable[[], Match] | None = None) -> int:
+def run_gui(start: Callable[[], Match] | None = None, replay: bool = False) -> int:
     """Open the window and run until the player quits; returns the exit status.
 
-    `start` builds the match to put on the table at once. It is called once the window
+    `start` builds the match to put on the table at once (with `replay`: to watch from
+    its first move). It is called once the window
     has applied the player's settings, so default seat names come in their language.
     (`App.run` always starts from one fresh scene, so this path drives the same loop
     itself after building the two-scene stack.)"""
@@ -29,7 +31,11 @@ def run_gui(start: Callable[[], Match] | None = None) -> int:
         app.run(MainMenu)
         return 0
     match = start()
-    app.nav.play_from_menu(match, match.game.id)
+    if replay:
+        app.nav.back_to_menu()
+        app.nav.watch(match, match.game.id)
+    else:
+        app.nav.play_from_menu(match, match.game.id)
     while app.running:
         app.frame(app.clock.tick(60) / 1000.0)
     pygame.quit()

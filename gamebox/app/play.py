@@ -31,6 +31,7 @@ from gamebox.app.matches import (
     when,
 )
 from gamebox.app.session import Session, flush_autosaves
+from gamebox.app.table.replay import start_replay
 from gamebox.engine.match import Match
 from gamebox.engine.saves import SaveError, load_match, save_match
 from gamebox.games import get_game
@@ -50,19 +51,42 @@ __all__ = [
     "new_match",
     "new_seed",
     "play_from_menu",
+    "replay_file",
     "resume_file",
     "save_path",
     "show_error",
     "slug",
     "start_game",
+    "table_class",
     "table_scene",
+    "watch",
     "when",
 ]
 
 
+def table_class(game_id: str) -> type:
+    """The game's own table scene class (`gamebox.games.<id>.scene.TableScene`)."""
+    return importlib.import_module(f"gamebox.games.{game_id}.scene").TableScene
+
+
 def table_scene(app: App, session: Session) -> Scene:
-    module = importlib.import_module(f"gamebox.games.{session.game_id}.scene")
-    return module.TableScene(app, session)
+    return table_class(session.game_id)(app, session)
+
+
+def watch(app: App, match: Match, game_id: str) -> Scene:
+    """The game's own table replaying `match` from its start, on top of the stack."""
+    return start_replay(app, table_class(game_id), match, game_id)
+
+
+def replay_file(app: App, path: Path) -> Scene | None:
+    """Replay the save at `path` (finished or not); say why in a dialog when it cannot
+    be. The file is only read."""
+    try:
+        match = load_match(path, get_game, path.name)
+    except SaveError as error:
+        show_error(app, t("app.play.resume_failed", reason=str(error)))
+        return None
+    return watch(app, match, match.game.id)
 
 
 def start_game(app: App, match: Match, game_id: str, autosave: Path | None = None) -> Session:
@@ -148,3 +172,9 @@ class Navigation:
 
     def back_to_menu(self) -> None:
         back_to_menu(self.app)
+
+    def watch(self, match: Match, game_id: str) -> Scene:
+        return watch(self.app, match, game_id)
+
+    def replay_file(self, path: Path) -> Scene | None:
+        return replay_file(self.app, path)

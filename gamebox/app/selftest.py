@@ -11,7 +11,8 @@ language is reported as skipped, not failed) and each window size (1280x720, 960
 draws the main menu, the game picker, Capo's setup, the settings, the load list, Capo's
 rules, the Capo table, the pause menu over it, the hot-seat pass screen and the end of
 game, and writes `<lang>-<w>x<h>-<scene>.png` to the screenshot folder; then for every
-other game its setup, its rules and the table moments its `shots` module builds
+other game its setup, its rules and the table moments its `shots` module builds, and for
+every game its first example save in the replay viewer
 (`<lang>-<w>x<h>-<game>-<moment>.png`). Each picture must
 have the window's size, must not be blank (more than a dozen distinct colours on a
 sample grid), and no pygame-gui element may stick out of the window.
@@ -58,17 +59,29 @@ def shot_name(language: str, size: tuple[int, int], scene: str) -> str:
 
 
 def game_shots() -> list[tuple[str, str]]:
-    """(game id, moment) of every picture of the games other than Capo: each one's setup
-    and rules screens, then the table moments its `shots` module names (`SHOTS`)."""
+    """(game id, moment) of every game's pictures: for the games other than Capo (whose
+    screens are the SCENES) its setup and rules screens and the table moments its `shots`
+    module names (`SHOTS`); for every game, its example save in the replay viewer."""
     from gamebox.games import game_ids
 
     found = []
     for game_id in game_ids():
-        if game_id == "capo":
-            continue
-        found += [(game_id, "setup"), (game_id, "rules")]
-        found += [(game_id, moment) for moment in _shots_module(game_id).SHOTS]
+        if game_id != "capo":
+            found += [(game_id, "setup"), (game_id, "rules")]
+            found += [(game_id, moment) for moment in _shots_module(game_id).SHOTS]
+        found.append((game_id, "replay"))
     return found
+
+
+def _replay_shot(app: Any, game_id: str) -> None:
+    """The game's first example save in the replay viewer, halfway through, one action
+    into its animation."""
+    from gamebox.paths import examples_dir
+
+    path = min(examples_dir().glob(f"{game_id}-*.json"))
+    scene = app.nav.replay_file(path)
+    scene.replay.jump(scene.session.total // 2)
+    scene.replay.forward()
 
 
 def _shots_module(game_id: str) -> Any:
@@ -345,6 +358,8 @@ class SelfTest:
                     app.push(SetupScene(app, game_id))
                 elif moment == "rules":
                     app.push(RulesScene(app, game_id))
+                elif moment == "replay":
+                    _replay_shot(app, game_id)
                 else:
                     _shots_module(game_id).build(app, moment)
                 self.frames(app, TABLE_FRAMES)

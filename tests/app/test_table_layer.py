@@ -72,3 +72,54 @@ def test_the_replay_plays_every_games_example_on_its_own_table(app, game_id):
     key(app, pygame.K_ESCAPE)
     assert app.top is not scene
     i18n.set_language("en")
+
+
+def test_watch_the_replay_from_the_end_screen_and_back(app):
+    from gamebox.app import play
+    from gamebox.app.scenes import EndScene, MainMenu
+    from gamebox.app.table.replay import ReplaySession
+
+    from .helpers import button, click, finished_match
+
+    app.reset(MainMenu(app))
+    session = play.start_game(app, finished_match(), "capo")
+    end = EndScene(app, session)
+    app.push(end)
+    frames(app)
+    click(app, button(end, i18n.t("app.end.replay")))
+    replay = app.top
+    assert isinstance(replay.session, ReplaySession) and replay.session.index == 0
+    assert replay.session.full is session.match and not replay.session.legal()
+    key(app, pygame.K_END)
+    assert replay.session.index == len(session.match.log)
+    key(app, pygame.K_ESCAPE)  # closing the replay leads back to the end screen
+    assert app.top is end
+
+
+def test_replay_any_save_from_load_and_a_damaged_one_is_refused(app):
+    from gamebox.app.scenes import LoadScene, MainMenu
+    from gamebox.engine.saves import save_match
+    from gamebox.paths import saves_dir
+
+    from .helpers import button, capo_match, click
+
+    path = saves_dir() / "evening.json"
+    save_match(capo_match(steps=9), path, label="Evening")
+    before = path.read_bytes()
+    app.reset(MainMenu(app))
+    app.push(LoadScene(app))
+    frames(app)
+    scene = app.top
+    assert scene.current.path == path and scene.replay_button.is_enabled
+    click(app, button(scene, i18n.t("app.load.replay")))
+    replay = app.top
+    assert replay is not scene and replay.session.total == 9 and replay.session.index == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    key(app, pygame.K_r)  # the key does the same
+    assert app.top.session.total == 9
+    key(app, pygame.K_ESCAPE)
+    assert path.read_bytes() == before  # replaying only reads the file
+    path.write_text("{ not a save", encoding="utf-8")
+    assert app.nav.replay_file(path) is None  # said in a dialog, nothing pushed
+    assert app.top is scene and scene.dialog.is_open

@@ -1,5 +1,6 @@
 """End of a game: the winner, every player's score breakdown, the tiebreak that decided,
-and Play again (same seats, names and options, a new seed) or back to the menu. Shown
+and Play again (same seats, names and options, a new seed), Watch the replay or back to
+the menu. Shown
 over the final table, which stays visible around the score sheet."""
 
 from __future__ import annotations
@@ -80,7 +81,13 @@ class EndScene(BoxScene):
             self.again,
             kind="primary",
         )
-        self.button((x + 44, y + h - 78, 200, 50), t("app.end.menu"), self.menu)
+        self.button((x + 44, y + h - 78, 180, 50), t("app.end.menu"), self.menu)
+        middle = x + 44 + 180 + (w - 88 - 240 - 180) / 2
+        self.button((middle - 100, y + h - 78, 200, 50), t("app.end.replay"), self.watch)
+
+    def watch(self) -> None:
+        """The match again from its first move, on its own table, everything face up."""
+        self.app.nav.watch(self.session.match, self.session.game_id)
 
     def again(self) -> None:
         match = self.session.match

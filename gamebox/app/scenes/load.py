@@ -189,12 +189,20 @@ class LoadScene(BoxScene):
             kind="danger",
             nav=False,
         )
+        self.replay_button = self.button(
+            (1170 - 220 - 16 - 180 - 16 - 180, 616, 180, 50),
+            t("app.load.replay"),
+            self.replay,
+            enabled=bool(row and row.loadable),
+            nav=False,
+        )
         self.button((110, 616, 200, 50), t("app.common.back"), self.app.pop, nav=False)
 
     def _sync_buttons(self) -> None:
         row = self.current
         for button, ok in (
             (self.load_button, bool(row and row.loadable)),
+            (self.replay_button, bool(row and row.loadable)),
             (self.delete_button, bool(row and row.deletable)),
         ):
             if ok and not button.is_enabled:
@@ -213,6 +221,12 @@ class LoadScene(BoxScene):
         if row is None or not row.loadable or row.path is None:
             return
         self.app.nav.resume_file(row.path)
+
+    def replay(self) -> None:
+        """Watch the selected save from its first move; the file is only read."""
+        row = self.current
+        if row is not None and row.loadable and row.path is not None:
+            self.app.nav.replay_file(row.path)
 
     def ask_delete(self) -> None:
         row = self.current
@@ -260,6 +274,9 @@ class LoadScene(BoxScene):
             return True
         if event.key == pygame.K_DELETE:
             self.ask_delete()
+            return True
+        if event.key == pygame.K_r:
+            self.replay()
             return True
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             step = PANEL[3] - 100

@@ -31,10 +31,13 @@ class LogLine:
 @dataclass(frozen=True)
 class LogStyle:
     """How a game's log reads: its rule colour (None: no rules between turns), its
-    type size and how many lines it keeps."""
+    type size, its line spacing (design units; None: the font's own) and how many lines
+    it keeps."""
 
     rule: Colour | None = None
+    ink: Colour = TONES["plain"]  # the colour of a plain line
     size: float = 13
+    step: float | None = None
     keep: int = 200
     indent: float = 10  # continuation lines of an entry stand in by this much
 
@@ -59,27 +62,28 @@ def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
     face = layout.font(style.size)
     bold = layout.font(style.size, "bold")
     indent = layout.px(style.indent)
-    rows = rows_of(lines[-style.keep:], face, bold, area.w - layout.px(14), indent)
-    step = face.get_linesize()
-    visible = max(1, area.h // step)
+    rows = rows_of(lines[-style.keep:], face, bold, area.w - layout.px(16), indent)
+    step = face.get_linesize() if style.step is None else style.step * layout.scale
+    visible = max(1, int(area.h // step))
     offset = max(0, min(offset, len(rows) - visible))
     end = len(rows) - offset
     start = max(0, end - visible)
     clip = surface.get_clip()
     surface.set_clip(area)
-    y = area.top if len(rows) <= visible else area.bottom - (end - start) * step
-    for words, tone, first in rows[start:end]:
+    top = area.top if len(rows) <= visible else area.bottom - (end - start) * step
+    for i, (words, tone, first) in enumerate(rows[start:end]):
+        y = round(top + i * step)
         if style.rule is not None and first and tone == "turn" and y > area.top + step // 2:
             pygame.draw.line(surface, style.rule, (area.x + layout.px(4), y + layout.px(1)),
                              (area.right - layout.px(10), y + layout.px(1)), 1)
         x = area.x + layout.px(4) + (0 if first else indent)
-        pieces.text(surface, words, bold if tone == "turn" else face, TONES[tone], (x, y))
-        y += step
+        colour = style.ink if tone == "plain" else TONES[tone]
+        pieces.text(surface, words, bold if tone == "turn" else face, colour, (x, y))
     surface.set_clip(clip)
     if len(rows) > visible:
         bar_h = max(layout.px(16), area.h * visible // len(rows))
-        top = area.y + (area.h - bar_h) * start // max(1, len(rows) - visible)
+        bar_y = area.y + (area.h - bar_h) * start // max(1, len(rows) - visible)
         pygame.draw.rect(surface, style.rule or look.MUTED,
-                         (area.right - layout.px(3), top, layout.px(3), bar_h),
+                         (area.right - layout.px(3), bar_y, layout.px(3), bar_h),
                          border_radius=layout.px(2))
     return offset

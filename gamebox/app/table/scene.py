@@ -86,9 +86,21 @@ class TableScene(Scene):
     def make_motion(self) -> Motion:
         return Motion(self.session.view(), self.seconds, self.banner_words)
 
+    # the log's tone by event class: `quiet` events make no line, `turn` lines rule the log
+    quiet_events: tuple[type, ...] = ()
+    turn_events: tuple[type, ...] = ()
+    alert_events: tuple[type, ...] = ()
+
+    def event_words(self, event: Any) -> str:
+        """What the log says of an event (already redacted for whoever reads the log)."""
+        return ""
+
     def describe(self, event: Any) -> LogLine | None:
-        """The log line for an event (already redacted for whoever reads the log)."""
-        return None
+        if isinstance(event, self.quiet_events) or not (words := self.event_words(event)):
+            return None
+        tone = "turn" if isinstance(event, self.turn_events) else \
+            "alert" if isinstance(event, self.alert_events) else "plain"
+        return LogLine(words, tone)
 
     def banner_words(self, kind: str, params: dict) -> str:
         p = dict(params)
@@ -99,7 +111,28 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw everything and register the hits (`self.collecting`: hits only)."""
 
+    status_turn_notes = True  # does the status line read out a turn line as it animates
+
     def status_text(self) -> str:
+        """Who must do what now, above the table: the winner once it is over, what is
+        happening while the table animates, who is thinking or must take the screen, and
+        otherwise the game's own words for the position (`position_words`)."""
+        s = self.session
+        if s.match.is_over:
+            result = self.game.result(s.state)
+            return self.say("status.over", winner=self.name(result.winner if result else None))
+        note = self.motion.current.note if self.motion.current is not None else None
+        if isinstance(note, LogLine) and (self.status_turn_notes or note.tone != "turn"):
+            return note.words
+        turn = s.match.turn()
+        if not turn.is_chance and (thinking := self.thinking_words()) is not None:
+            return thinking
+        if not turn.is_chance and s.needs_pass_screen():
+            return self.say("status.pass", player=self.name(turn.player))
+        return self.position_words(s.view(), turn)
+
+    def position_words(self, view: Any, turn: Any) -> str:
+        """The status line for the position (a chance step's too) when nothing else is."""
         return ""
 
     def bar_buttons(self) -> list[Button]:

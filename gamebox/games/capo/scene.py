@@ -30,7 +30,7 @@ from typing import Any
 
 import pygame
 
-from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.log import LogStyle
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.scene import TableScene as SharedTable
 from gamebox.app.table.widgets import Button, draw_banner
@@ -59,10 +59,8 @@ from gamebox.games.capo.table.board import Board
 from gamebox.games.capo.table.choice import Choosing
 from gamebox.games.capo.table.motion import CapoMotion
 from gamebox.games.capo.table.sides import Sides
-from gamebox.i18n import number, t
+from gamebox.i18n import number
 
-NOISE = (E.WindowPassed, E.TurnEnded)
-ALERTS = (E.ArrestTriggered, E.Arrested, E.RollCancelled, E.GameEndTriggered, E.GameOver)
 BANNERS = {"danger": (110, 26, 22), "gold": (38, 32, 22), "info": (30, 34, 30)}
 
 
@@ -72,7 +70,7 @@ class TableScene(Choosing, Board, Sides, SharedTable):
     log_style = LogStyle(rule=A.BRASS_DARK)
     top_boxes = G.TOP_BUTTONS
     bar_box = G.ACTION
-    bar_row = (G.BUTTON_Y, G.BUTTON_H)
+    bar_row = G.BAR_ROW
     bar_size = 16.0
     bar_spacing = (44.0, 128.0, 300.0, 14.0)
 
@@ -183,39 +181,23 @@ class TableScene(Choosing, Board, Sides, SharedTable):
             return self.say("banner.bonus", count=p["cubes"], player=p["player"])
         return self.say(f"banner.{kind}", **p)
 
-    def describe(self, event: E.Event) -> LogLine | None:
-        if isinstance(event, NOISE):
-            return None
+    quiet_events = (E.WindowPassed, E.TurnEnded)
+    turn_events = (E.TurnBegan, E.StartPlayerChosen)
+    alert_events = (E.ArrestTriggered, E.Arrested, E.RollCancelled, E.GameEndTriggered, E.GameOver)
+
+    def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameOver):
-            words = text.game_over_text(event.result, self.names)
-        else:
-            words = text.describe_event(event, self.names)
-        if isinstance(event, E.TurnBegan | E.StartPlayerChosen):
-            return LogLine(words, "turn")
-        return LogLine(words, "alert" if isinstance(event, ALERTS) else "plain")
+            return text.game_over_text(event.result, self.names)
+        return text.describe_event(event, self.names)
 
     def describe_action(self, action: CapoAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
-    def status_text(self) -> str:
-        """Who must do what now, in words (always shown above the table)."""
-        s = self.session
-        if s.match.is_over:
-            result = self.game.result(s.state)
-            return self.say("status.over", winner=self.name(result.winner)) if result \
-                else t("capo.board.over")
-        step = self.motion.current
-        if step is not None and isinstance(step.note, LogLine) and step.note.tone != "turn":
-            return step.note.words  # while the table animates, it says what is happening
-        turn = s.match.turn()
-        view = s.view()
+    status_turn_notes = False
+
+    def position_words(self, view: CapoState, turn: Any) -> str:
         if turn.is_chance:
             return self.say(f"status.chance.{view.phase}")
-        thinking = self.thinking_words()
-        if thinking is not None:
-            return thinking
-        if s.needs_pass_screen():
-            return self.say("status.pass", player=self.name(turn.player))
         return self.prompt(view, turn.player)
 
     def prompt(self, view: CapoState, player: int | None) -> str:
@@ -352,7 +334,7 @@ class TableScene(Choosing, Board, Sides, SharedTable):
         self.draw_supply(surface, view)
         self.draw_moves(surface)
         x, _y, w, _h = G.ACTION
-        self.plate(surface, G.ACTION, (20, 24, 20), A.BRASS_DARK, 10, 4, 1, 10)
+        self.panel(surface, G.ACTION, (20, 24, 20), A.BRASS_DARK, 10, 4, 1, 10)
         self.draw_bar(surface, (x + w / 2, G.ACTION_TEXT_Y + 2))
         if not self.collecting:
             self.draw_flyers(surface)

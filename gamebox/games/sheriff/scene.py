@@ -36,7 +36,7 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.table.cards import draw_dragged
-from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.log import LogStyle
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.widgets import Button, draw_banner
 from gamebox.games.sheriff import events as E
@@ -53,8 +53,6 @@ from gamebox.games.sheriff.table.stage import Stage
 from gamebox.games.sheriff.table.words import tr
 from gamebox.i18n import language
 
-NOISE = (E.CardDealt, E.CardRemoved)
-ALERTS = (E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled)
 BANNERS = {"danger": (110, 34, 28), "gold": (86, 60, 24), "info": (40, 30, 22)}
 LINES = {M.SET_ASIDE: "set_aside", M.DISCARD: "place", M.CONFISCATE: "place", M.LOAD: "load",
          M.DECLARE: "declare", M.CHOOSE: "choose", M.OPENING: "opening", M.INTERJECT: "opening"}
@@ -66,7 +64,7 @@ class TableScene(Board, Stage, Panels, Table):
     log_style = LogStyle(size=13, keep=150)
     top_boxes = G.TOP_BUTTONS
     bar_box = G.ACTION
-    bar_row = (G.BUTTON_Y, G.BUTTON_H)
+    bar_row = G.BAR_ROW
     bar_spacing = (36.0, 96.0, 260.0, 10.0)
     bar_ink = look.PAPER_DARK
     end_wait = (1.5, 3.0)
@@ -120,43 +118,26 @@ class TableScene(Board, Stage, Panels, Table):
     def describe_action(self, action: SheriffAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
-    def describe(self, event: E.Event) -> LogLine | None:
-        if isinstance(event, NOISE):
-            return None
+    quiet_events = (E.CardDealt, E.CardRemoved)
+    turn_events = (E.SheriffChosen,)
+    alert_events = (E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled)
+
+    def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameEnded):
-            words = text.result_text(event.result, self.names)
-        else:
-            words = text.describe_event(event, self.names)
-        tone = "turn" if isinstance(event, E.SheriffChosen) else \
-            "alert" if isinstance(event, ALERTS) else "plain"
-        return LogLine(words, tone)
+            return text.result_text(event.result, self.names)
+        return text.describe_event(event, self.names)
 
     def status_text(self) -> str:
-        """Who must do what now (always shown above the table); remembered per position."""
+        """Remembered per position: the status words are dear to build."""
         s = self.session
         key = (len(s.match.log), s.viewer, id(self.motion.current), s.thinking,
                s.needs_pass_screen(), int(self.clock * 2.5) % 3, language())
         if self._status_key != key:
-            self._status_key, self._status = key, self._status_now()
+            self._status_key, self._status = key, super().status_text()
         return self._status
 
-    def _status_now(self) -> str:
-        s = self.session
-        if s.match.is_over:
-            result = self.game.result(s.state)
-            return tr("status.over", winner=self.name(result.winner if result else None))
-        step = self.motion.current
-        if step is not None and isinstance(step.note, LogLine):
-            return step.note.words
-        turn = s.match.turn()
-        if turn.is_chance:
-            return tr("status.dealing")
-        thinking = self.thinking_words()
-        if thinking:
-            return thinking
-        if s.needs_pass_screen():
-            return tr("status.pass", player=self.name(turn.player))
-        return text.status_text(s.view(), self.names)
+    def position_words(self, view: Any, turn: Any) -> str:
+        return tr("status.dealing") if turn.is_chance else text.status_text(view, self.names)
 
     def action_line(self) -> tuple[str, str]:
         real = self.session.view()
@@ -396,7 +377,7 @@ class TableScene(Board, Stage, Panels, Table):
             self.draw_flyers(surface)
             cards = self.hand()
             if self.drag is not None and self.drag["what"] < len(cards):
-                draw_dragged(self, surface, cards[self.drag["what"]], (G.CARD_W, G.CARD_H),
+                draw_dragged(self, surface, cards[self.drag["what"]], G.CARD,
                              self.draw_card)
             banner = self.motion.banner
             if banner is not None:

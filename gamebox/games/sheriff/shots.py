@@ -22,7 +22,6 @@ from gamebox.games.sheriff.model import (
     SET_ASIDE,
     SheriffAction,
 )
-from gamebox.games.sheriff.table.drive import pick_cards
 
 SHOTS = ("market", "loading", "negotiation", "opening", "scoring")
 SEATS = ["human", "hard", "hard", "hard"]
@@ -105,6 +104,20 @@ def _inspect_a_liar(match: Any) -> bool:
             match.apply(action)
             return match.state.phase == CONFISCATE
     return False
+
+
+def pick_cards(scene: Any, goods: tuple[str, ...]) -> bool:
+    """Click hand cards until exactly `goods` are chosen."""
+    scene.selected = []
+    cards = scene.hand()
+    for good in goods:
+        index = next(
+            (i for i, c in enumerate(cards) if c == good and i not in scene.selected), None
+        )
+        if index is None:
+            return False
+        scene.click_hand(index)
+    return True
 
 
 def build(app: Any, name: str) -> None:

@@ -42,13 +42,12 @@ from gamebox.games.tammany.table.panels import FRAME, Panels
 from gamebox.games.tammany.table.wardmap import board_map
 
 __all__ = ["TableScene", "paths"]
-NOISE = (E.TurnEnded, E.BidLocked, E.CubeDrawn)  # the last is summed up (`add_log`)
 
 
 class TableScene(Board, Panels, Table):
     words = "tammany.table"
     log_box = G.LOG
-    log_style = LogStyle(size=13)
+    log_style = LogStyle(ink=look.PAPER, size=13, step=17)
     top_boxes = G.TOP
     bar_box = G.BAR
     bar_row = (G.BAR[1] + 27, 28.0)
@@ -83,13 +82,12 @@ class TableScene(Board, Panels, Table):
             return self.say("banner.no_mayor")
         return super().banner_words(kind, params)
 
-    def describe(self, event: Any) -> LogLine | None:
-        if isinstance(event, NOISE):
-            return None
-        tone = "turn" if isinstance(event, E.TurnBegan | E.YearBegan | E.ElectionBegan) else \
-            "alert" if isinstance(event, E.WardElected | E.MayorChosen | E.GameOver | E.Slandered) \
-            else "plain"
-        return LogLine(W.describe_event(event, self.names), tone)
+    quiet_events = (E.TurnEnded, E.BidLocked, E.CubeDrawn)  # the last is summed up (`add_log`)
+    turn_events = (E.TurnBegan, E.YearBegan, E.ElectionBegan)
+    alert_events = (E.WardElected, E.MayorChosen, E.GameOver, E.Slandered)
+
+    def event_words(self, event: Any) -> str:
+        return W.describe_event(event, self.names)
 
     def describe_action(self, action: Action) -> str:
         return W.describe_action(action, self.session.view(), self.names)
@@ -107,17 +105,8 @@ class TableScene(Board, Panels, Table):
         cubes = ", ".join(f"{W.nation_name(n)} {c}" for n, c in enumerate(counts) if c)
         entry.words = self.say("log.garden", cubes=cubes)
 
-    def status_text(self) -> str:
-        s = self.session
-        if s.match.is_over:
-            result = self.game.result(s.state)
-            return self.say("status.over", player=self.name(result.winner if result else None))
-        step = self.motion.current
-        if step is not None and isinstance(step.note, LogLine):
-            return step.note.words  # while the table animates, it says what is happening
-        if s.needs_pass_screen():
-            return self.say("status.pass", player=self.name(s.match.turn().player))
-        return self.thinking_words() or W.status_text(s.view(), self.names)
+    def position_words(self, view: Any, turn: Any) -> str:
+        return W.status_text(view, self.names)
 
     def prompt(self) -> str:
         """What the person at the screen should click now (the bar's line)."""

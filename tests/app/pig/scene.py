@@ -63,11 +63,8 @@ class PigTable(TableScene):
     def describe_action(self, action: PigAction) -> str:
         return "roll again" if action.kind == "roll" else "hold"
 
-    def status_text(self) -> str:
-        s = self.shown
-        if self.session.match.is_over:
-            return f"{self.name(self.game.result(self.session.state).winner)} wins!"
-        return self.thinking_words() or f"{self.name(s.active)}: roll or hold ({s.pot} at stake)"
+    def position_words(self, view: Any, turn: Any) -> str:
+        return f"{self.name(view.active)}: roll or hold ({view.pot} at stake)"
 
     def action_line(self) -> tuple[str, str]:
         return ("Roll to add to the pot; a 1 loses it. Hold to bank it.", "muted") \

@@ -38,7 +38,8 @@ from gamebox.games.sheriff.model import (
     SheriffAction,
 )
 from gamebox.games.sheriff.table import geometry as G
-from gamebox.games.sheriff.table.drive import buttons, perform, press
+
+from .drive import buttons, perform, press
 
 game = get_game("sheriff")
 PHASES = (SET_ASIDE, TAKE, DISCARD, LOAD, DECLARE, OPENING, CHOOSE, RESPONSE, CONFISCATE, PAY)

@@ -31,7 +31,8 @@ from gamebox.games.tammany.model import (
     TammanyAction,
 )
 from gamebox.games.tammany.scene import paths
-from gamebox.games.tammany.table import drive
+
+from . import drive
 
 game = get_game("tammany")
 

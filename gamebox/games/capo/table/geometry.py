@@ -27,8 +27,7 @@ CARD_TOP = 153.0
 CARD_H = 340.0
 ACTION: Box = (14, 600, 952, 112)
 ACTION_TEXT_Y = 617.0
-BUTTON_Y = 642.0
-BUTTON_H = 46.0
+BAR_ROW = (642.0, 46.0)  # the action bar's buttons: top and height
 
 RIGHT_X = 984.0
 RIGHT_W = 288.0

@@ -208,11 +208,7 @@ class CapoMotion(Motion):
                 plan.arrivals[("pending", event.target)] += 1
         elif isinstance(event, E.PowerPaid):
             p = event.player
-            self.pieces(plan, "mayor", [(G.hand_point(p, max(0, s.hands[p] - 1 - i)),
-                                         G.supply_point("mayor")) for i in range(event.cost)])
-            s.hands[p] -= event.cost
-            s.mayor_supply += event.cost
-            plan.arrivals[("supply", "mayor")] += event.cost
+            self.hand_to_supply(plan, p, event.cost)
             if event.power in ("backstab", "reneg", "deceive", "pocket", "payoff"):
                 self.show_banner(self.words("power", {"power": event.power, "player": p}),
                                  "danger" if event.power in ("backstab", "reneg") else "info")
@@ -246,12 +242,7 @@ class CapoMotion(Motion):
             s.mayor_cubes += event.cubes
             plan.arrivals[("cube", MAYOR)] += event.cubes
         elif isinstance(event, E.HandTrimmed):
-            p = event.player
-            self.pieces(plan, "mayor", [(G.hand_point(p, max(0, s.hands[p] - 1 - i)),
-                                         G.supply_point("mayor")) for i in range(event.returned)])
-            s.hands[p] -= event.returned
-            s.mayor_supply += event.returned
-            plan.arrivals[("supply", "mayor")] += event.returned
+            self.hand_to_supply(plan, event.player, event.returned)
         elif isinstance(event, E.TurnEnded):
             if s.level:
                 self.move_pawn("in_out_cubic", 0.8)
@@ -347,6 +338,15 @@ class CapoMotion(Motion):
             if isinstance(other, E.MarkerCommitted) and other.card == event.card:
                 return other.circle
         return None
+
+    def hand_to_supply(self, plan: Plan, p: int, count: int) -> None:
+        """Mayor markers go back from a hand to the supply (a power paid, a hand trimmed)."""
+        s = self.shown
+        self.pieces(plan, "mayor", [(G.hand_point(p, max(0, s.hands[p] - 1 - i)),
+                                     G.supply_point("mayor")) for i in range(count)])
+        s.hands[p] -= count
+        s.mayor_supply += count
+        plan.arrivals[("supply", "mayor")] += count
 
     def cancelled(self, plan: Plan, event: E.RollCancelled) -> None:
         """R59: the table goes back to where it was before the roll: whatever the roll

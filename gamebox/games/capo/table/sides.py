@@ -35,16 +35,6 @@ class Sides:
     hotseat: bool
     clock: float
 
-    def plate(self, surface: pygame.Surface, box: tuple, fill: tuple, border: tuple,
-              radius: float = 10, shadow: float = 4, width: float = 1.5,
-              gradient: int = 0) -> pygame.Rect:
-        lay = self.layout
-        rect = lay.rect(*box)
-        if not self.collecting:
-            pieces.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
-                         max(1, lay.px(width)), gradient)
-        return rect
-
     def heading(self, surface: pygame.Surface, box: tuple, words: str, rule: float) -> None:
         """A panel's title in brass capitals between two double rules."""
         if self.collecting:
@@ -61,7 +51,7 @@ class Sides:
         if self.collecting:
             return
         lay = self.layout
-        rect = self.plate(surface, G.STATUS, (22, 20, 17), A.BRASS, 8, gradient=14)
+        rect = self.panel(surface, G.STATUS, (22, 20, 17), A.BRASS, 8, 4, gradient=14)
         inner = rect.inflate(-lay.px(8), -lay.px(8))
         pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(5))
         x, y, w, h = G.STATUS
@@ -104,7 +94,7 @@ class Sides:
                 pieces.glow(surface, rect, look.HIGHLIGHT if asked else self.art.light(p),
                             lay.px(8), lay.px(6), 150 + int(80 * pulse(self.clock, 2.4)))
             edge = look.HIGHLIGHT if asked else self.art.light(p) if active else A.BRASS_DARK
-            self.plate(surface, box, (26, 30, 26), edge, 8, 4, 2 if active or asked else 1, 12)
+            self.panel(surface, box, (26, 30, 26), edge, 8, 4, 2 if active or asked else 1, 12)
             # a stripe of the player's colour on the table side
             pygame.draw.rect(surface, self.art.colour(p), lay.rect(x + 4, y + 4, 6, h - 8),
                              border_radius=lay.px(3))
@@ -132,37 +122,40 @@ class Sides:
                 width: float, colour: tuple = look.MUTED) -> None:
         self.text(surface, look.caps(words), 11.5, colour, at, "topleft", "bold", width)
 
+    def token_row(self, surface: pygame.Surface, box: tuple, caption: str, count: int,
+                  most: int, point: Any, draw: Any, gap: float, empty_x: float,
+                  tip: Any) -> None:
+        """Tokens side by side (at most `most`) with their count after them."""
+        lay = self.layout
+        x, y, w, h = box
+        if not self.collecting:
+            self.caption(surface, caption, (x + 2, y + 1), w)
+            for i in range(min(count, most)):
+                draw(surface, lay.point(*point(i)))
+            end_x = point(min(max(count, 1), most) - 1)[0] + gap if count else x + empty_x
+            self.text(surface, f"×{count}", 16, look.PAPER, (end_x, y + h / 2 + 5), "midleft",
+                      "bold")
+        self.hit(lay.rect(*box), tip)
+
     def draw_hand(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """Mayor markers in hand (public, R74)."""
-        lay = self.layout
-        hx, hy, hw, hh = G.hand_box(p)
-        hand = view.hands[p] - self.motion.arrivals.get(("hand", p), 0)
-        if not self.collecting:
-            self.caption(surface, self.say("panel.hand"), (hx + 2, hy + 1), hw)
-            for i in range(min(hand, 12)):
-                self.art.mayor_marker(surface, lay.point(*G.hand_point(p, i)), lay.px(9))
-            end = G.hand_point(p, min(max(hand, 1), 12) - 1)
-            self.text(surface, f"×{hand}", 16, look.PAPER,
-                      (end[0] + 14 if hand else hx + 76, hy + hh / 2 + 5), "midleft", "bold")
-        self.hit(lay.rect(*G.hand_box(p)), lambda: self.say(
-            "tip.hand", player=self.name(p),
-            markers=t("capo.units.mayor_markers", count=self.shown.hands[p])))
+        self.token_row(
+            surface, G.hand_box(p), self.say("panel.hand"),
+            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), 12,
+            lambda i: G.hand_point(p, i),
+            lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 76,
+            lambda: self.say("tip.hand", player=self.name(p), markers=t(
+                "capo.units.mayor_markers", count=self.shown.hands[p])))
 
     def draw_score(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """The score pile: cubes taken from the Mayor (R41)."""
-        lay = self.layout
-        sx, sy, sw, sh = G.score_box(p)
-        score = view.score_piles[p] - self.motion.arrivals.get(("score", p), 0)
-        if not self.collecting:
-            self.caption(surface, self.say("panel.score"), (sx + 2, sy + 1), sw)
-            for i in range(min(score, 10)):
-                self.art.cube(surface, lay.point(*G.score_point(p, i)), lay.px(G.CUBE_SIZE))
-            end_x = G.score_point(p, min(max(score, 1), 10) - 1)[0] + 12 if score else sx + 78
-            self.text(surface, f"×{score}", 16, look.PAPER, (end_x, sy + sh / 2 + 5), "midleft",
-                      "bold")
-        self.hit(lay.rect(*G.score_box(p)), lambda: self.say(
-            "tip.score", player=self.name(p),
-            cubes=t("capo.units.cubes", count=self.shown.score_piles[p])))
+        self.token_row(
+            surface, G.score_box(p), self.say("panel.score"),
+            view.score_piles[p] - self.motion.arrivals.get(("score", p), 0), 10,
+            lambda i: G.score_point(p, i),
+            lambda s, at: self.art.cube(s, at, self.layout.px(G.CUBE_SIZE)), 12, 78,
+            lambda: self.say("tip.score", player=self.name(p), cubes=t(
+                "capo.units.cubes", count=self.shown.score_piles[p])))
 
     def draw_hitman(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """The hitman stands before the active player who holds him."""
@@ -190,7 +183,7 @@ class Sides:
     def draw_dice(self, surface: pygame.Surface) -> None:
         lay = self.layout
         if not self.collecting:
-            rect = self.plate(surface, G.DICE_TRAY, (18, 52, 40), A.BRASS)
+            rect = self.panel(surface, G.DICE_TRAY, (18, 52, 40), A.BRASS, 10, 4)
             inner = rect.inflate(-lay.px(10), -lay.px(10))
             pygame.draw.rect(surface, (14, 40, 30), inner, border_radius=lay.px(7))
             pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(7))
@@ -231,7 +224,7 @@ class Sides:
     # -- the supply ------------------------------------------------------------------------------
     def draw_supply(self, surface: pygame.Surface, view: CapoState) -> None:
         lay = self.layout
-        self.plate(surface, G.SUPPLY, (24, 26, 22), A.BRASS)
+        self.panel(surface, G.SUPPLY, (24, 26, 22), A.BRASS, 10, 4)
         self.heading(surface, G.SUPPLY, self.say("supply.title"), 92)
         counts = {"I1": view.influence[1], "I2": view.influence[2], "I3": view.influence[3],
                   "mayor": view.mayor_supply, "bribes": view.bribes_in_supply,
@@ -253,7 +246,7 @@ class Sides:
         # the hitman in the supply, and the box
         hb = G.hitman_supply_box()
         free = (not view.hitman) and not self.motion.arrivals.get(("hitman_supply",))
-        rect = self.plate(surface, hb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
+        rect = self.panel(surface, hb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
         if not self.collecting:
             if free:
                 self.art.hitman(surface, lay.point(*G.supply_point("hitman")), lay.px(24))
@@ -264,7 +257,7 @@ class Sides:
         bb = G.box_box()
         boxed = sum(view.box_influence[1:]) + len(view.box_bribes)
         boxed -= self.motion.arrivals.get(("box",), 0)
-        rect = self.plate(surface, bb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
+        rect = self.panel(surface, bb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
         self.text(surface, self.say("supply.box", count=boxed), 13, look.MUTED,
                   (bb[0] + bb[2] / 2, bb[1] + bb[3] / 2), "center", "bold", bb[2] - 10)
         self.hit(rect, lambda: self.say("tip.box", count=sum(self.shown.box_influence[1:])
@@ -299,7 +292,7 @@ class Sides:
     # -- the move log ----------------------------------------------------------------------------
     def draw_moves(self, surface: pygame.Surface) -> None:
         x, y, w, h = G.LOG
-        self.plate(surface, G.LOG, (22, 22, 19), A.BRASS)
+        self.panel(surface, G.LOG, (22, 22, 19), A.BRASS, 10, 4)
         self.heading(surface, G.LOG, self.say("log.title"), 96)
         if self.log:
             self.draw_log(surface, (x + 10, y + 28, w - 20, h - 36))

@@ -26,17 +26,14 @@ BAG_ZONE: Box = (812, 480, 170, 134)
 BUILDER: Box = (264, 480, 718, 144)
 ACTION: Box = (264, 618, 718, 90)
 ACTION_TEXT_Y = 637.0
-BUTTON_Y = 652.0
-BUTTON_H = 46.0
+BAR_ROW = (652.0, 46.0)  # the action bar's buttons: top and height
 LOG: Box = (1000, 48, 272, 420)
 LEDGER: Box = (1000, 474, 272, 240)
 
-CARD_W = 70.0
-CARD_H = 100.0
-PILE_CARD_W = 78.0
-PILE_CARD_H = 110.0
+CARD: Point = (70.0, 100.0)  # width, height
+PILE_CARD: Point = (78.0, 110.0)
 # the bottom hand: selected cards stand up, a card that may be picked lifts under the mouse
-HAND_ROW = Row(HAND, (CARD_W, CARD_H), 6.0, top=26.0, lift=22.0, hover=8.0)
+HAND_ROW = Row(HAND, CARD, 6.0, top=26.0, lift=22.0, hover=8.0)
 
 
 def seat_order(n: int, bottom: int) -> list[int]:
@@ -54,8 +51,9 @@ def opponent_box(index: int, count: int) -> Box:
 def pile_card_box(which: int) -> Box:
     """0: the draw deck, 1 and 2: the discard piles D1 and D2."""
     x, y, w, _h = PILES
-    gap = (w - 3 * PILE_CARD_W) / 4
-    return (x + gap + which * (PILE_CARD_W + gap), y + 40, PILE_CARD_W, PILE_CARD_H)
+    card_w, card_h = PILE_CARD
+    gap = (w - 3 * card_w) / 4
+    return (x + gap + which * (card_w + gap), y + 40, card_w, card_h)
 
 
 def pile_browse_box(which: int) -> Box:
@@ -78,7 +76,7 @@ def stage_row(y_offset: float = 0.0) -> Row:
     """A row of face-up cards in the middle of the stage (set aside, confiscated, an
     opened bag)."""
     x, y, w, _h = STAGE
-    return Row((x + 30, y + 70 + y_offset, w - 60, CARD_H), (CARD_W, CARD_H), 10.0)
+    return Row((x + 30, y + 70 + y_offset, w - 60, CARD[1]), CARD, 10.0)
 
 
 def centre(box: Box) -> Point:

@@ -1,6 +1,6 @@
 """Playing a chosen action through the table's own controls: the handlers a click on a
-card, a pile, a button or a stepper runs. Tests, the screenshot hook and the headless
-whole-game checks use it, so what they prove about the table is what a person can do.
+card, a pile, a button or a stepper runs. The table tests and the headless whole-game
+checks use it, so what they prove about the table is what a person can do.
 """
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.games.sheriff.model import NO, SheriffAction
+from gamebox.games.sheriff.shots import pick_cards
 
 
 def buttons(scene: Any) -> dict[str, Any]:
@@ -25,20 +26,6 @@ def press(scene: Any, key: str) -> bool:
     if b is None or not b.enabled or b.on_click is None:
         return False
     b.on_click()
-    return True
-
-
-def pick_cards(scene: Any, goods: tuple[str, ...]) -> bool:
-    """Click hand cards until exactly `goods` are chosen."""
-    scene.selected = []
-    cards = scene.hand()
-    for good in goods:
-        index = next(
-            (i for i, c in enumerate(cards) if c == good and i not in scene.selected), None
-        )
-        if index is None:
-            return False
-        scene.click_hand(index)
     return True
 
 

@@ -1,4 +1,4 @@
-"""A stand-in person at the table, for tests and the self-test: it picks an action (at
+"""A stand-in person at the table, for the table tests: it picks an action (at
 random, or the one a computer player would choose) and plays it through the very same
 entry points a mouse click reaches (`TableScene.click`, the bid steppers, the office
 buttons, Confirm), so a whole game driven this way proves every step can be clicked."""
