@@ -73,6 +73,20 @@ def game_shots() -> list[tuple[str, str]]:
     return found
 
 
+def show_moment(app: Any, game_id: str, name: str) -> Any:
+    """Put the table moment `name` of the game's `shots` module on the screen, with the
+    main menu under it (a finished game shows its end screen); returns the table."""
+    match, arrange = _shots_module(game_id).moment(name)
+    app.nav.play_from_menu(match, game_id)
+    scene = app.top
+    if arrange is not None:
+        arrange(scene)
+    if match.is_over:
+        scene.end_done = True
+        scene.show_result()
+    return scene
+
+
 def _replay_shot(app: Any, game_id: str) -> None:
     """The game's first example save in the replay viewer, halfway through, one action
     into its animation."""
@@ -361,7 +375,7 @@ class SelfTest:
                 elif moment == "replay":
                     _replay_shot(app, game_id)
                 else:
-                    _shots_module(game_id).build(app, moment)
+                    show_moment(app, game_id, moment)
                 self.frames(app, TABLE_FRAMES)
                 path = app.screenshot(self.shots / shot_name(language, size, name))
                 self.picture(what, path, size, app)

@@ -132,14 +132,9 @@ def read_proposal(text: str, bounds: Bounds) -> Proposal:
     return Proposal(**fields)
 
 
-def parse_proposal(text: str, bounds: Bounds | None = None) -> Proposal | None:
+def parse_proposal(text: str, bounds: Bounds) -> Proposal | None:
     """The proposal written in `text`, or `None` if it is not one (the log's words use
-    this on the text of events). Without `bounds`, those of the registered game."""
-    if bounds is None:
-        from gamebox.games import get_game
-
-        bounds = get_game("sheriff").notation_bounds  # type: ignore[attr-defined]
-        assert isinstance(bounds, Bounds)
+    this on the text of events)."""
     try:
         return read_proposal(text, bounds)
     except IllegalAction:

@@ -1,7 +1,7 @@
-"""Screenshot moments of the Sheriff table for `gamebox selftest`: each `build(app, name)`
-puts the app at one moment of a seeded four-player game (one person against three hard
-computer players), reached by seeded legal moves, and the caller runs a few frames and
-saves the picture.
+"""Screenshot moments of the Sheriff table for `gamebox selftest`: `moment(name)` gives
+one moment of a seeded four-player game (one person against three hard computer
+players), reached by seeded legal moves, and what to do on its table before the picture
+(`gamebox.app.selftest.show_moment` puts it on the screen).
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gamebox.app import play
+from gamebox.engine.match import Match, Seat
+from gamebox.games import get_game
 from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import (
     CHOOSE,
@@ -66,7 +67,8 @@ def advance(match: Any, rng: random.Random, stop: Callable[[Any], bool], limit: 
 
 
 def _match(seed: int) -> Any:
-    return play.new_match("sheriff", list(SEATS), _names(), {}, seed=seed)
+    seats = [Seat.parse(seat) for seat in SEATS]
+    return Match(get_game("sheriff"), seats, seed, {}, _names())
 
 
 def _find(stop: Callable[[Any], bool], then: Callable[[Any], bool] | None = None) -> Any:
@@ -120,42 +122,31 @@ def pick_cards(scene: Any, goods: tuple[str, ...]) -> bool:
     return True
 
 
-def build(app: Any, name: str) -> None:
-    from gamebox.app.scenes.menu import MainMenu
-
+def moment(name: str) -> tuple[Any, Callable[[Any], None] | None]:
+    """The match at moment `name` and what to do on its table before the picture."""
     if name not in SHOTS:
         raise ValueError(f"unknown shot {name!r}: use {', '.join(SHOTS)}")
-    if name == "market":
-        match = _find(_human(SET_ASIDE))
-    elif name == "loading":
-        match = _find(_human(LOAD))
-    elif name == "negotiation":
+    if name in ("market", "loading"):
+        match = _find(_human(SET_ASIDE if name == "market" else LOAD))
+        count = 2 if name == "market" else 3
+        return match, lambda scene: pick_cards(
+            scene, tuple(sorted(scene.session.view().hands[HUMAN])[:count]))
+    if name == "negotiation":
         match = _find(
             lambda s: s.phase == CHOOSE and s.sheriff != HUMAN and HUMAN in s.unresolved(),
             _demand_human,
         )
-    elif name == "opening":
-        match = _find(
+        return match, _counter_offer
+    if name == "opening":
+        return _find(
             lambda s: s.phase == CHOOSE and s.sheriff == HUMAN and len(s.unresolved()) >= 2,
             _inspect_a_liar,
-        )
-    else:
-        match = _find(lambda s: s.phase == "over")
-    app.reset(MainMenu(app))
-    session = play.start_game(app, match, "sheriff")
-    scene = app.top
-    if name == "market":
-        hand = sorted(session.view().hands[HUMAN])
-        pick_cards(scene, tuple(hand[:2]))
-    elif name == "loading":
-        hand = sorted(session.view().hands[HUMAN])
-        pick_cards(scene, tuple(hand[:3]))
-    elif name == "negotiation":
-        scene.open_draft("counter", HUMAN)
-        draft = scene.draft
-        if draft is not None:
-            draft.gold = min(3, session.view().gold[HUMAN])
-            draft.promise_pass = True
-    elif name == "scoring":
-        scene.end_done = True
-        scene.show_result()
+        ), None
+    return _find(lambda s: s.phase == "over"), None
+
+
+def _counter_offer(scene: Any) -> None:
+    scene.open_draft("counter", HUMAN)
+    if scene.draft is not None:
+        scene.draft.gold = min(3, scene.session.view().gold[HUMAN])
+        scene.draft.promise_pass = True

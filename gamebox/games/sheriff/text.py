@@ -87,9 +87,11 @@ def _name(names: Names, player: int | None) -> str:
 
 
 def _parse(text: str) -> Proposal | None:
+    from gamebox.games import get_game
     from gamebox.games.sheriff.rules import parse_proposal
 
-    return parse_proposal(text.lower())
+    bounds = get_game("sheriff").notation_bounds  # type: ignore[attr-defined]
+    return parse_proposal(text.lower(), bounds)
 
 
 def promise_text(promise: str) -> str:

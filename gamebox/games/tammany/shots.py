@@ -1,7 +1,8 @@
 """Screenshot hook for `gamebox selftest`: puts the Tammany Hall table in a named moment.
 
-`build(app, name)` resets the app to the main menu and starts a seeded match on the
-table; the self-test then runs about 30 frames and saves the picture. The matches are
+`moment(name)` gives a seeded match and what to do on its table before the picture
+(`gamebox.app.selftest.show_moment` puts it on the screen, runs about 30 frames and saves
+the picture). The matches are
 advanced with seeded random moves (the engine's own legal actions), so the same name
 always gives the same table.
 """
@@ -12,18 +13,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gamebox.engine.match import Match
+from gamebox.engine.match import Match, Seat
+from gamebox.games import get_game
+from gamebox.games.tammany import text
 
 SHOTS = ("setup3", "setup5", "turn", "reveal", "scoring")
 
 
 def _match(players: int, seed: int) -> Match:
-    from gamebox.app import play
-    from gamebox.games.tammany import text
-
-    seats = ["human"] + ["random"] * (players - 1)
+    seats = [Seat("human")] + [Seat("random")] * (players - 1)
     names = list(text.default_names())[:players]
-    return play.new_match("tammany", seats, names, {"start_player": "red"}, seed)
+    return Match(get_game("tammany"), seats, seed, {"start_player": "red"}, names)
 
 
 def _step(match: Match, rng: random.Random) -> None:
@@ -59,33 +59,31 @@ def _last_bid(match: Match) -> bool:
     return waiting == [0] and len(s.bidders) >= 2 and sum(s.eligible(0, s.ward)) > 1
 
 
-def build(app: Any, name: str) -> None:
-    from gamebox.app import play
-    from gamebox.app.scenes.endgame import EndScene
-    from gamebox.app.scenes.menu import MainMenu
-
-    app.reset(MainMenu(app))
+def moment(name: str) -> tuple[Match, Callable[[Any], None] | None]:
+    """The match at moment `name` and what to do on its table before the picture."""
     if name in ("setup3", "setup5"):
         match = _match(3 if name == "setup3" else 5, 7)
         while not match.turn().is_over and match.turn().is_chance:
             match.play_chance()
-        play.start_game(app, match, "tammany")
-    elif name == "turn":
-        play.start_game(app, _until(4, 11, _human_turn), "tammany")
-        first = next((tok for tok in app.top.choice().options if tok[0] == "ward"), None)
-        if first is not None:
-            app.top.click(first)
-    elif name == "reveal":
-        play.start_game(app, _until(4, 21, _last_bid), "tammany")
-        scene = app.top
-        scene.bid = [min(limit, 2) for limit in scene.bid_limits()]
-        scene.confirm()
-    elif name == "scoring":
+        return match, None
+    if name == "turn":
+        return _until(4, 11, _human_turn), _click_a_ward
+    if name == "reveal":
+        return _until(4, 21, _last_bid), _bid_two
+    if name == "scoring":
         match, rng = _match(3, 31), random.Random(31)
         while not match.turn().is_over:
             _step(match, rng)
-        session = play.start_game(app, match, "tammany")
-        app.top.end_done = True
-        app.push(EndScene(app, session))
-    else:
-        raise KeyError(f"unknown Tammany Hall screenshot {name!r}: {', '.join(SHOTS)}")
+        return match, None
+    raise KeyError(f"unknown Tammany Hall screenshot {name!r}: {', '.join(SHOTS)}")
+
+
+def _click_a_ward(scene: Any) -> None:
+    first = next((tok for tok in scene.choice().options if tok[0] == "ward"), None)
+    if first is not None:
+        scene.click(first)
+
+
+def _bid_two(scene: Any) -> None:
+    scene.bid = [min(limit, 2) for limit in scene.bid_limits()]
+    scene.confirm()

@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from gamebox import i18n
+from gamebox.app.selftest import show_moment
 from gamebox.app.session import Session
 from gamebox.app.settings import Settings
 from gamebox.engine.ai.agent import RandomAgent
@@ -55,9 +56,11 @@ def headless(tmp_path, monkeypatch):
 
 
 def make_app(size=(1280, 720), language="en", speed="instant"):
+    from gamebox.app import play
     from gamebox.app.app import App
 
-    return App(size, Settings(speed=speed, language=language), persist_settings=False)
+    settings = Settings(speed=speed, language=language)
+    return App(size, settings, persist_settings=False, navigator=play.Navigation)
 
 
 def put(app, match):
@@ -353,7 +356,7 @@ def test_whole_four_and_five_player_games_reach_the_end_screen(n):
 @pytest.mark.parametrize("name", shots.SHOTS)
 def test_screenshot_moments(name):
     app = make_app(speed="normal")
-    shots.build(app, name)
+    show_moment(app, "sheriff", name)
     frames(app, 30)
     scene = app.find(type(app.stack[1])) if len(app.stack) > 1 else app.top
     assert scene is not None
