@@ -74,19 +74,19 @@ class EndScene(BoxScene):
 
     # -- elements ----------------------------------------------------------------------------
     def build(self) -> None:
+        """Menu on the left, Play again (the main one) on the right, Watch the replay
+        halfway between; the three fit the narrowest sheet (two players)."""
         x, y, w, h = self.panel_box()
-        self.button(
-            (x + w - 44 - 240, y + h - 78, 240, 50),
-            t("app.end.play_again"),
-            self.again,
-            kind="primary",
-        )
-        self.button((x + 44, y + h - 78, 180, 50), t("app.end.menu"), self.menu)
-        middle = x + 44 + 180 + (w - 88 - 240 - 180) / 2
-        self.button((middle - 100, y + h - 78, 200, 50), t("app.end.replay"), self.watch)
+        top = y + h - 78
+        self.button((x + w - 44 - 200, top, 200, 50), t("app.end.play_again"), self.again,
+                    kind="primary")
+        self.button((x + 44, top, 160, 50), t("app.end.menu"), self.menu)
+        middle = x + 44 + 160 + (w - 88 - 360) / 2
+        self.button((middle - 100, top, 200, 50), t("app.end.replay"), self.watch)
 
     def watch(self) -> None:
-        """The match again from its first move, on its own table, everything face up."""
+        """The match again from its first move, on its own table (V shows another seat's
+        view, or everything)."""
         self.app.nav.watch(self.session.match, self.session.game_id)
 
     def again(self) -> None:

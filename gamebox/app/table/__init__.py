@@ -3,17 +3,27 @@
 - `scene.TableScene`: the session wiring (computer turns paced by the speed setting,
   chance steps, hot-seat pass screens, undo, hints, the pause menu, the end screen,
   autosave errors), input (hits with tooltips, hover, holds, drags, the shared keys),
-  the move log, the top buttons, the action bar, and drawing helpers in design units
-  (`text`, `lines`, `panel`, `button`, `stepper`).
+  the move log, the status line, the top buttons, the action bar, who sits where
+  (`seat_role`).
+- `drawing.Drawing`: drawing in design units (`text`, `lines`, `panel`, `button`,
+  `stepper`) and the hits they register.
 - `motion.Motion`: the event -> animation queue with flyers, arrivals and banners.
 - `log`: log lines built from events and the one drawing of the log's rows.
 - `widgets`: `Hit`, `Button`, the button row, the banner plate.
-- `replay`: the replay viewer (any game, any save) on the game's own table.
+- `cards`, `counters`: a hand / row of cards, a pile with its count and browser; a
+  counted stack, a track, a dialog panel (each drawn once, given the game's art).
+- `replay`: the replay viewer (any game, any save) on the game's own table; the app
+  opens it from the end screen, from Load and as `gamebox replay FILE`.
+
+Player panels stay each game's own drawing (Capo's bands, Sheriff's stands, Tammany's
+rows share only a token, a name and `seat_role`), built from the pieces above: one
+drawing for all three would be a bag of parameters, not a widget.
 
 A game's scene subclasses `TableScene` and supplies only what is its own: `words` (its
 i18n prefix), its regions (`log_box`, `top_boxes`, `bar_box`, `bar_row`), `make_motion`,
-`describe(event)`, `draw_table(surface)`, `bar_buttons()`, `action_line()`,
-`status_text()`, and the optional hooks (`on_key`, `on_escape`, `allowed`,
+the log's words (`event_words` and the quiet / turn / alert event classes, or
+`describe(event)`), `draw_table(surface)`, `bar_buttons()`, `action_line()`,
+`position_words(view, turn)`, and the optional hooks (`on_key`, `on_escape`, `allowed`,
 `reset_picks`, `on_idle`, `quiet_pass`, `on_drop`). The example game in
 `tests/app/pig/` is the smallest complete one.
 """

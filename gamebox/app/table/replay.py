@@ -191,7 +191,7 @@ class ReplayControl:
 
     def top_buttons(self, boxes: tuple[Box, ...]) -> list[Button]:
         items = [
-            ("seat", self.seat_words(), self.next_seat),
+            ("seat", t("table.replay.view"), self.next_seat),  # whose: said in the bar line
             ("speed", t("table.replay.speed", factor=_factor(SPEEDS[self.speed])), self.faster),
             ("close", t("table.replay.close"), self.close),
         ]

@@ -12,31 +12,20 @@ board looks, and how its legal actions become targets and buttons.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.app.scene import Scene
+from gamebox.app.table.drawing import Drawing
 from gamebox.app.table.log import LogLine, LogStyle, draw_rows
 from gamebox.app.table.motion import Motion
-from gamebox.app.table.widgets import Box, Button, Hit, draw_button, lay_out_row
-from gamebox.i18n import has, language, t
+from gamebox.app.table.widgets import Box, Button, Hit, lay_out_row
+from gamebox.i18n import has, t
 
 
-@lru_cache(maxsize=8192)
-def _fitted(words: str, size: float, style: str, width: int | None, lines: int,
-            smallest: float | None, scale: float, code: str) -> tuple[pygame.font.Font, tuple]:
-    """`Layout.fit` remembered per window scale and language: a table asks every frame."""
-    low = size * look.SHRINK if smallest is None else smallest
-    face, rows = look.fit_text(words, max(8, round(size * scale)), style, width, lines,
-                               max(8, round(low * scale)))
-    return face, tuple(rows)
-
-
-class TableScene(Scene):
+class TableScene(Drawing, Scene):
     opaque = True
 
     # -- what a game sets --------------------------------------------------------------------
@@ -198,6 +187,15 @@ class TableScene(Scene):
         if player is None or not 0 <= player < len(names):
             return self.say("nobody")
         return names[player]
+
+    def seat_role(self, player: int) -> str:
+        """Who sits at `player`: you, a person at this screen (hot-seat) or a computer
+        and its level, in the game's words (`panel.*`, `level.*`) or the shared ones."""
+        seat = self.session.match.seats[player]
+        if seat.is_human:
+            return self.say("panel.person" if self.hotseat else "panel.you")
+        level = seat.kind if seat.kind in ("easy", "normal", "hard") else "random"
+        return self.say("panel.computer", level=self.say(f"level.{level}"))
 
     # -- settings and life cycle ----------------------------------------------------------------
     @property
@@ -548,13 +546,6 @@ class TableScene(Scene):
                 return self.layout.rect(*b.box)
         return self.hit_rect(("button", key))
 
-    def hit(self, rect: pygame.Rect, tip: Callable[[], str] | str,
-            on_click: Callable[[], None] | None = None, key: Any = None, **more: Any) -> None:
-        self.hits.append(Hit(rect, tip, on_click, key if key is not None else id(rect), **more))
-
-    def hover(self, rect: pygame.Rect) -> bool:
-        return rect.collidepoint(pygame.mouse.get_pos())
-
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.settle()
@@ -570,90 +561,6 @@ class TableScene(Scene):
                 if words:
                     self.app.show_tooltip(words, mouse)
                 break
-
-    def fit(self, words: str, size: float, style: str = "regular", width: int | None = None,
-            lines: int = 1, smallest: float | None = None) -> tuple[pygame.font.Font, tuple]:
-        return _fitted(words, size, style, width, lines, smallest, self.layout.scale, language())
-
-    def text(self, surface: pygame.Surface, words: str, size: float, colour: Any,
-             pos: tuple[float, float], anchor: str = "topleft", style: str = "regular",
-             max_width: float | None = None, shadow: Any = None) -> pygame.Rect:
-        """One line in design units: a line wider than `max_width` first shrinks (to 80%
-        of `size`), and only text that still does not fit is shortened with an ellipsis."""
-        if self.collecting:
-            return pygame.Rect(0, 0, 0, 0)
-        width = None if max_width is None else self.layout.px(max_width)
-        face = self.fit(words, size, style, width)[0]
-        return pieces.text(surface, words, face, colour, self.layout.point(*pos), anchor, width,
-                           shadow)
-
-    def lines(self, surface: pygame.Surface, words: str, size: float, colour: Any, box: Box,
-              lines: int = 2, style: str = "regular", anchor: str = "topleft",
-              smallest: float | None = None, balance: bool = False) -> None:
-        """Words wrapped into at most `lines` rows inside `box` (design units), the last
-        row shortened with an ellipsis when they do not fit; with anchor "center" the rows
-        are centred in the box, with "midleft" they start at its left and are centred top
-        to bottom. `balance`: rows as even as they can be (no lonely last word)."""
-        if self.collecting:
-            return
-        x, y, w, h = box
-        lay = self.layout
-        face, rows = self.fit(words, size, style, lay.px(w), lines, smallest)
-        if balance and len(rows) > 1:
-            rows = tuple(look.balanced(words, face, lay.px(w)))
-        if len(rows) > lines:
-            rows = (*rows[: lines - 1], " ".join(rows[lines - 1:]))
-        step = face.get_linesize()
-        if anchor == "center":
-            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
-            middle = lay.point(x + w / 2, y)[0]
-            for i, row in enumerate(rows):
-                pieces.text(surface, row, face, colour, (middle, top + i * step), "midtop",
-                            lay.px(w))
-            return
-        left, top = lay.point(x, y)
-        if anchor == "midleft":
-            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
-        for i, row in enumerate(rows):
-            pieces.text(surface, row, face, colour, (left, top + i * step), "topleft", lay.px(w))
-
-    def panel(self, surface: pygame.Surface, box: Box, fill: Any, border: Any = None,
-              radius: float = 8.0, shadow: float = 3.0, width: float = 1.5,
-              gradient: int = 0) -> pygame.Rect:
-        """A rounded panel; `gradient` lightens its top and darkens its bottom by that much."""
-        lay = self.layout
-        rect = lay.rect(*box)
-        if not self.collecting:
-            pieces.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
-                         max(1, lay.px(width)) if border is not None else 0, gradient)
-        return rect
-
-    def button(self, surface: pygame.Surface, b: Button, size: float = 15) -> pygame.Rect:
-        """Draw a button and register its hit (key ("button", b.key))."""
-        rect = self.layout.rect(*b.box)
-        if not self.collecting:
-            lit = b.action is not None and b.action == self.hinted()
-            pressed = self.pressed == ("button", b.key) and self.hover(rect)
-            draw_button(surface, self.layout, b, size, hover=self.hover(rect), pressed=pressed,
-                        lit=lit)
-        self.hit(rect, b.tip, b.on_click if b.enabled else None, ("button", b.key), hold=b.hold)
-        return rect
-
-    def stepper(self, surface: pygame.Surface, at: tuple[float, float], label: str,
-                step: Callable[[int], None], key: Any, tip: str, width: float = 40,
-                signs: tuple[str, str] = ("−", "+"), can: tuple[bool, bool] = (True, True),
-                size: float = 16) -> None:
-        """A value between a minus and a plus button (design units, 26 high)."""
-        x, y = at
-        for box, sign, k, ok in (((x, y, 26, 26), signs[0], -1, can[0]),
-                                 ((x + 30 + width, y, 26, 26), signs[1], 1, can[1])):
-            name = (key, "-" if k < 0 else "+") if not isinstance(key, str) else \
-                f"{key}{'-' if k < 0 else '+'}"
-            self.button(surface, Button(name, sign, lambda k=k: step(k), box, ok, "plain", tip),
-                        size)
-        self.text(surface, label, 14, look.WHITE, (x + 28 + width / 2 + 1, y + 13), "center",
-                  "bold", width)
-        self.hit(self.layout.rect(x + 27, y, width + 2, 26), tip)
 
     # -- the shared parts of the table --------------------------------------------------------
     def top_buttons(self) -> list[Button]:

@@ -25,8 +25,6 @@ from gamebox.games.capo.table import geometry as G
 from gamebox.games.capo.table.art import Face
 from gamebox.i18n import t
 
-LEVELS = ("easy", "normal", "hard", "random")
-
 
 class Sides:
     art: A.Art
@@ -69,15 +67,8 @@ class Sides:
                       "midright", "bold")
 
     # -- player panels -------------------------------------------------------------------------
-    def role(self, p: int) -> str:
-        seat = self.session.match.seats[p]
-        if seat.is_human:
-            return self.say("panel.person" if self.hotseat else "panel.you")
-        level = seat.kind if seat.kind in LEVELS else "random"
-        return self.say("panel.computer", level=self.say(f"level.{level}"))
-
     def player_tip(self, p: int) -> str:
-        words = self.say("tip.player", player=self.name(p), role=self.role(p),
+        words = self.say("tip.player", player=self.name(p), role=self.seat_role(p),
                          symbol=self.say(f"symbol.{self.art.symbol(p)}"))
         if self.shown.active == p and self.shown.phase != OVER:
             words += "\n" + self.say("tip.dice_holder", player=self.name(p))
@@ -107,7 +98,7 @@ class Sides:
                 self.art.die(surface, (dx + die / 2, dy), die, 5, "W", -12, shadow=False)
                 self.art.die(surface, (dx + die * 1.6, dy + lay.px(1)), die, 2, "B", 10,
                              shadow=False)
-            self.text(surface, self.role(p), 12, look.GOLD_LIGHT if active else look.MUTED,
+            self.text(surface, self.seat_role(p), 12, look.GOLD_LIGHT if active else look.MUTED,
                       (x + 56, y + 32), "topleft", max_width=165)
         self.hit(lay.rect(x, y, 220, h), lambda: self.player_tip(p))
         self.draw_hand(surface, view, p)

@@ -17,7 +17,6 @@ from gamebox.games.tammany.table.board import INK, NATION, RED_INK
 from gamebox.games.tammany.table.clicks import Choice
 
 FRAME = (110, 90, 60)  # the edge of the column's panels
-LEVELS = ("easy", "normal", "hard", "random")
 
 
 class Panels:
@@ -56,13 +55,6 @@ class Panels:
                  for p in range(self.n)]
         line(self, surface, G.SCORE_TRACK, (150, 130, 96), pawns, labels=range(0, 46, 5))
 
-    def role(self, p: int) -> str:
-        seat = self.session.match.seats[p]
-        if seat.is_human:
-            return self.say("panel.person" if self.hotseat else "panel.you")
-        level = self.say(f"level.{seat.kind if seat.kind in LEVELS else 'random'}")
-        return self.say("panel.computer", level=level)
-
     def draw_player(self, surface: pygame.Surface, view: TammanyState, p: int,
                     choice: Choice) -> None:
         x, y, w, h = box = G.player_box(p, self.n)
@@ -78,7 +70,7 @@ class Panels:
         self.boss(surface, (x + 22, cy), 12, p)
         top = cy - 9 if h >= 56 else cy - 8
         self.text(surface, name, 16, look.PAPER, (x + 40, top), "midleft", "bold", 136)
-        self.text(surface, self.role(p), 12, look.PAPER_DARK, (x + 40, top + 17), "midleft",
+        self.text(surface, self.seat_role(p), 12, look.PAPER_DARK, (x + 40, top + 17), "midleft",
                   "italic", 136)
         self.text(surface, str(view.vp[p]), 20, look.GOLD_LIGHT, (x + 184, cy), "center", "bold")
         self.text(surface, self.say("vp"), 10, look.PAPER_DARK, (x + 184, cy + 14), "center")

@@ -1,0 +1,128 @@
+"""Drawing in design units, for every table: text that shrinks before it is cut, wrapped
+lines, panels, buttons, steppers, and the hits (tooltips, clicks) they register. A table
+draws at 1280x720 design units; `look.Layout` scales them to the window.
+
+`Drawing` is mixed into `TableScene`; `collecting` is set while the table only gathers
+its hits (nothing is drawn then).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from gamebox.app import look, pieces
+from gamebox.app.table.widgets import Box, Button, Hit, draw_button
+from gamebox.i18n import language
+
+
+@lru_cache(maxsize=8192)
+def _fitted(words: str, size: float, style: str, width: int | None, lines: int,
+            smallest: float | None, scale: float, code: str) -> tuple[pygame.font.Font, tuple]:
+    """`Layout.fit` remembered per window scale and language: a table asks every frame."""
+    low = size * look.SHRINK if smallest is None else smallest
+    face, rows = look.fit_text(words, max(8, round(size * scale)), style, width, lines,
+                               max(8, round(low * scale)))
+    return face, tuple(rows)
+
+
+class Drawing:
+    layout: look.Layout
+    collecting: bool
+    hits: list[Hit]
+    pressed: Any
+    hinted: Callable[[], Any]  # the hinted action, lit on its button (TableScene's)
+
+    def hit(self, rect: pygame.Rect, tip: Callable[[], str] | str,
+            on_click: Callable[[], None] | None = None, key: Any = None, **more: Any) -> None:
+        self.hits.append(Hit(rect, tip, on_click, key if key is not None else id(rect), **more))
+
+    def hover(self, rect: pygame.Rect) -> bool:
+        return rect.collidepoint(pygame.mouse.get_pos())
+
+    def fit(self, words: str, size: float, style: str = "regular", width: int | None = None,
+            lines: int = 1, smallest: float | None = None) -> tuple[pygame.font.Font, tuple]:
+        return _fitted(words, size, style, width, lines, smallest, self.layout.scale, language())
+
+    def text(self, surface: pygame.Surface, words: str, size: float, colour: Any,
+             pos: tuple[float, float], anchor: str = "topleft", style: str = "regular",
+             max_width: float | None = None, shadow: Any = None) -> pygame.Rect:
+        """One line in design units: a line wider than `max_width` first shrinks (to 80%
+        of `size`), and only text that still does not fit is shortened with an ellipsis."""
+        if self.collecting:
+            return pygame.Rect(0, 0, 0, 0)
+        width = None if max_width is None else self.layout.px(max_width)
+        face = self.fit(words, size, style, width)[0]
+        return pieces.text(surface, words, face, colour, self.layout.point(*pos), anchor, width,
+                           shadow)
+
+    def lines(self, surface: pygame.Surface, words: str, size: float, colour: Any, box: Box,
+              lines: int = 2, style: str = "regular", anchor: str = "topleft",
+              smallest: float | None = None, balance: bool = False) -> None:
+        """Words wrapped into at most `lines` rows inside `box` (design units), the last
+        row shortened with an ellipsis when they do not fit; with anchor "center" the rows
+        are centred in the box, with "midleft" they start at its left and are centred top
+        to bottom. `balance`: rows as even as they can be (no lonely last word)."""
+        if self.collecting:
+            return
+        x, y, w, h = box
+        lay = self.layout
+        face, rows = self.fit(words, size, style, lay.px(w), lines, smallest)
+        if balance and len(rows) > 1:
+            rows = tuple(look.balanced(words, face, lay.px(w)))
+        if len(rows) > lines:
+            rows = (*rows[: lines - 1], " ".join(rows[lines - 1:]))
+        step = face.get_linesize()
+        if anchor == "center":
+            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
+            middle = lay.point(x + w / 2, y)[0]
+            for i, row in enumerate(rows):
+                pieces.text(surface, row, face, colour, (middle, top + i * step), "midtop",
+                            lay.px(w))
+            return
+        left, top = lay.point(x, y)
+        if anchor == "midleft":
+            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
+        for i, row in enumerate(rows):
+            pieces.text(surface, row, face, colour, (left, top + i * step), "topleft", lay.px(w))
+
+    def panel(self, surface: pygame.Surface, box: Box, fill: Any, border: Any = None,
+              radius: float = 8.0, shadow: float = 3.0, width: float = 1.5,
+              gradient: int = 0) -> pygame.Rect:
+        """A rounded panel; `gradient` lightens its top and darkens its bottom by that much."""
+        lay = self.layout
+        rect = lay.rect(*box)
+        if not self.collecting:
+            pieces.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
+                         max(1, lay.px(width)) if border is not None else 0, gradient)
+        return rect
+
+    def button(self, surface: pygame.Surface, b: Button, size: float = 15) -> pygame.Rect:
+        """Draw a button and register its hit (key ("button", b.key))."""
+        rect = self.layout.rect(*b.box)
+        if not self.collecting:
+            lit = b.action is not None and b.action == self.hinted()
+            pressed = self.pressed == ("button", b.key) and self.hover(rect)
+            draw_button(surface, self.layout, b, size, hover=self.hover(rect), pressed=pressed,
+                        lit=lit)
+        self.hit(rect, b.tip, b.on_click if b.enabled else None, ("button", b.key), hold=b.hold)
+        return rect
+
+    def stepper(self, surface: pygame.Surface, at: tuple[float, float], label: str,
+                step: Callable[[int], None], key: Any, tip: str, width: float = 40,
+                signs: tuple[str, str] = ("−", "+"), can: tuple[bool, bool] = (True, True),
+                size: float = 16) -> None:
+        """A value between a minus and a plus button (design units, 26 high)."""
+        x, y = at
+        for box, sign, k, ok in (((x, y, 26, 26), signs[0], -1, can[0]),
+                                 ((x + 30 + width, y, 26, 26), signs[1], 1, can[1])):
+            name = (key, "-" if k < 0 else "+") if not isinstance(key, str) else \
+                f"{key}{'-' if k < 0 else '+'}"
+            self.button(surface, Button(name, sign, lambda k=k: step(k), box, ok, "plain", tip),
+                        size)
+        self.text(surface, label, 14, look.WHITE, (x + 28 + width / 2 + 1, y + 13), "center",
+                  "bold", width)
+        self.hit(self.layout.rect(x + 27, y, width + 2, 26), tip)
