@@ -419,10 +419,6 @@ class TableScene(Drawing, Scene):
 
         self.app.push(EndScene(self.app, self.session))
 
-    @property
-    def game_over_shown(self) -> bool:
-        return self.end_done
-
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.settle()

@@ -31,10 +31,10 @@ from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.widgets import Button
 from gamebox.games.tammany import events as E
+from gamebox.games.tammany import text
 from gamebox.games.tammany.model import ASSIGN, BIDDING, BONUS, NO, SLANDER_2, TURN
 from gamebox.games.tammany.model import TammanyAction as Action
 from gamebox.games.tammany.table import geometry as G
-from gamebox.games.tammany.table import words as W
 from gamebox.games.tammany.table.board import BACK, Board
 from gamebox.games.tammany.table.clicks import Choice, Token, paths, trie
 from gamebox.games.tammany.table.motion import TammanyMotion
@@ -74,7 +74,7 @@ class TableScene(Board, Panels, Table):
     # -- words -------------------------------------------------------------------------------
     def names_list(self) -> list[str]:
         given = list(self.session.match.names)
-        defaults = W.default_names(self.session.state.n)
+        defaults = list(text.default_names())[: self.session.state.n]
         return [given[i] if i < len(given) and given[i] else d for i, d in enumerate(defaults)]
 
     def banner_words(self, kind: str, params: dict) -> str:
@@ -87,10 +87,10 @@ class TableScene(Board, Panels, Table):
     alert_events = (E.WardElected, E.MayorChosen, E.GameOver, E.Slandered)
 
     def event_words(self, event: Any) -> str:
-        return W.describe_event(event, self.names)
+        return text.describe_event(event, self.names)
 
     def describe_action(self, action: Action) -> str:
-        return W.describe_action(action, self.session.view(), self.names)
+        return text.describe_action(action, self.session.view(), self.names)
 
     def add_log(self, line: LogLine | None, event: Any) -> None:
         """The cubes drawn for Castle Garden one by one (R16) share one line (the last)."""
@@ -102,11 +102,11 @@ class TableScene(Board, Panels, Table):
             entry, counts = self.garden_line = (LogLine(""), [0, 0, 0, 0])
             self.log.append(entry)
         counts[event.nationality] += 1
-        cubes = ", ".join(f"{W.nation_name(n)} {c}" for n, c in enumerate(counts) if c)
+        cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(counts) if c)
         entry.words = self.say("log.garden", cubes=cubes)
 
     def position_words(self, view: Any, turn: Any) -> str:
-        return W.status_text(view, self.names)
+        return text.status_text(view, self.names)
 
     def prompt(self) -> str:
         """What the person at the screen should click now (the bar's line)."""
@@ -116,7 +116,7 @@ class TableScene(Board, Panels, Table):
         if phase == TURN and sel:
             first = sel[0][0]
             if first == "garden":
-                return self.say("prompt.cube_ward", nation=W.nation_name(sel[0][1])) \
+                return self.say("prompt.cube_ward", nation=text.nation_name(sel[0][1])) \
                     if len(sel) == 1 else self.say("prompt.cube_boss")
             if first == "ward":
                 return self.say("prompt.second_boss", ward=sel[0][1])
@@ -127,7 +127,7 @@ class TableScene(Board, Panels, Table):
             return self.say("prompt.slander", step=len(sel))
         if phase == BONUS:
             kind = self.config.bonus.get(self.session.state.bonus_ward, "cube")
-            return self.say("prompt.bonus_ward", nation=W.nation_name(sel[0][1])) if sel else \
+            return self.say("prompt.bonus_ward", nation=text.nation_name(sel[0][1])) if sel else \
                 self.say(f"prompt.bonus_{kind}")
         key = {TURN: "turn", SLANDER_2: "slander_2", BIDDING: "bid", ASSIGN: "assign"}.get(phase)
         return self.say(f"prompt.{key}") if key else ""
@@ -297,14 +297,14 @@ class TableScene(Board, Panels, Table):
 
         if ("office",) in c.options:
             office = self.session.state.office[p] or "none"
-            add(("office",), self.say("button.office", office=W.office_name(office)),
+            add(("office",), self.say("button.office", office=text.office_name(office)),
                 self.say(f"tip.office.{office}"))
         for word, tip, style in (("slander", "slander_button", "plain"),
                                  ("decline", "decline", "quiet")):  # never offered together
             if (word,) in c.options:
                 add((word,), self.say(f"button.{word}"), self.say(f"tip.{tip}"), style)
         for n in c.of("nat"):
-            add(("nat", n), W.nation_name(n), self.say("tip.nation", nation=W.nation_name(n)))
+            add(("nat", n), text.nation_name(n), self.say("tip.nation", nation=text.nation_name(n)))
         if self.selection:
             out.append(Button("cancel", self.say("button.cancel"), self.cancel, style="quiet",
                               tip=self.say("tip.cancel")))

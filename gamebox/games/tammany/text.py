@@ -66,9 +66,9 @@ def ward_name(ward: int) -> str:
     return t("tammany.ward.name", number=ward)
 
 
-def nation_name(nation: str) -> str:
-    """A nationality by id ("irish") or code ("IR"): "Irish", "Ιρλανδοί"."""
-    key = nation.strip().lower()
+def nation_name(nation: str | int) -> str:
+    """A nationality by id ("irish"), code ("IR") or index (0): "Irish", "Ιρλανδοί"."""
+    key = NAT_IDS[nation] if isinstance(nation, int) else nation.strip().lower()
     codes = [c.lower() for c in NAT_CODES]
     if key in codes:
         key = NAT_IDS[codes.index(key)]

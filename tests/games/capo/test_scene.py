@@ -203,10 +203,10 @@ def test_two_computer_players_finish_a_game_through_the_table():
     app, session, scene = make_table(["easy", "easy"], seed=3)
     for _ in range(20_000):
         frames(app)
-        if scene.game_over_shown:
+        if scene.end_done:
             break
     assert session.match.is_over
-    assert scene.game_over_shown
+    assert scene.end_done
     assert isinstance(app.top, EndScene)  # the final score is on screen
     assert any(line.tone == "alert" and "Game over" in line.words for line in scene.log)
     frames(app, 2)

@@ -322,7 +322,7 @@ def play_through(n, seed, level="random", size=(960, 540)):
     failures = []
     for _ in range(20000):
         frames(app)
-        if scene.game_over_shown:
+        if scene.end_done:
             break
         if app.top is scene and session.human_to_act() == 0 and not scene.motion.busy:
             legal = session.legal()

@@ -434,7 +434,7 @@ def play_through(n: int, seed: int, humans: int, draw_every: int = 25) -> tuple:
             continue
         if app.top is scene:
             drive.step(scene, rng)
-        if scene.game_over_shown:
+        if scene.end_done:
             break
     return app, match, scene, passes
 
@@ -443,7 +443,7 @@ def test_a_hot_seat_game_of_three_reaches_the_end_screen():  # R55-R58
     from gamebox.app.scenes.endgame import EndScene
 
     app, match, scene, passes = play_through(3, 1, humans=2)
-    assert match.is_over and scene.game_over_shown
+    assert match.is_over and scene.end_done
     assert isinstance(app.top, EndScene)
     assert passes > 0
 

@@ -11,9 +11,9 @@ import pygame
 from gamebox.app import look, pieces
 from gamebox.app.table.counters import Draw, stack
 from gamebox.app.tween import pulse
+from gamebox.games.tammany import text
 from gamebox.games.tammany.model import TammanyState
 from gamebox.games.tammany.table import geometry as G
-from gamebox.games.tammany.table import words as W
 from gamebox.games.tammany.table.clicks import Choice
 from gamebox.games.tammany.table.wardmap import edges
 from gamebox.i18n import t
@@ -304,8 +304,8 @@ class Board:
     def ward_tip(self, w: int) -> str:
         v = self.shown
         near = ", ".join(str(n) for n in sorted(self.config.neighbours[w]))
-        lines = [W.ward_name(w), self.say("tip.neighbours", wards=near)]
-        cubes = [f"{W.nation_name(n)} {v.cubes[w][n]}" for n in range(4) if v.cubes[w][n]]
+        lines = [text.ward_name(w), self.say("tip.neighbours", wards=near)]
+        cubes = [f"{text.nation_name(n)} {v.cubes[w][n]}" for n in range(4) if v.cubes[w][n]]
         lines.append(self.say("tip.cubes", cubes=", ".join(cubes)) if cubes else
                      self.say("tip.inactive"))
         bosses = [(v.bosses[w][p], p) for p in range(v.n) if v.bosses[w][p]]
@@ -324,9 +324,9 @@ class Board:
         return "\n".join(lines)
 
     def garden_tip(self, n: int) -> str:
-        return self.say("tip.garden", nation=W.nation_name(n), count=self.shown.garden[n])
+        return self.say("tip.garden", nation=text.nation_name(n), count=self.shown.garden[n])
 
     def bag_tip(self) -> str:
         bag = self.shown.bag
-        return self.say("tip.bag", cubes=", ".join(f"{W.nation_name(n)} {bag[n]}"
+        return self.say("tip.bag", cubes=", ".join(f"{text.nation_name(n)} {bag[n]}"
                                                    for n in range(4)))

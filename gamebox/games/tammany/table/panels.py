@@ -10,9 +10,9 @@ import pygame
 from gamebox.app import look
 from gamebox.app.table.counters import Cell, Dialog, Pawn, cells, dialog, line, rows, stack
 from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.games.tammany import text
 from gamebox.games.tammany.model import MAYOR, OFFICES, OVER, TammanyState
 from gamebox.games.tammany.table import geometry as G
-from gamebox.games.tammany.table import words as W
 from gamebox.games.tammany.table.board import INK, NATION, RED_INK
 from gamebox.games.tammany.table.clicks import Choice
 
@@ -76,7 +76,7 @@ class Panels:
         self.text(surface, self.say("vp"), 10, look.PAPER_DARK, (x + 184, cy + 14), "center")
         for n in range(4):
             tip = self.say("tip.chips", player=name, count=view.chips[p][n],
-                           nation=W.nation_name(n))
+                           nation=text.nation_name(n))
             stack(self, surface, (x + 224 + n * 44, cy), self.piece("chip", n, 10),
                   view.chips[p][n], offset=13, size=16, tip=tip)
         stack(self, surface, (x + 406, cy), self.slander_chip, view.slander[p], offset=13,
@@ -86,7 +86,7 @@ class Panels:
         stack(self, surface, (x + 454, cy), self.piece("boss", p, 9), hand, offset=13, size=16,
               tip=self.say("tip.hand", player=name, count=hand), reach=(10, 44))
         office = view.office[p]
-        label = W.office_name(office) if office else self.say("no_office")
+        label = text.office_name(office) if office else self.say("no_office")
         colour = look.GOLD_LIGHT if office else look.MUTED
         if view.office_used[p] and office not in (None, MAYOR):
             label, colour = self.say("office_used", office=label), look.PAPER_DARK
@@ -97,7 +97,7 @@ class Panels:
 
     def player_tip(self, p: int) -> str:
         v = self.shown
-        chips = ", ".join(f"{W.nation_name(n)} {v.chips[p][n]}" for n in range(4))
+        chips = ", ".join(f"{text.nation_name(n)} {v.chips[p][n]}" for n in range(4))
         return self.say("tip.player", player=self.name(p), vp=v.vp[p], chips=chips,
                         slander=v.slander[p], hand=v.placeable(p, self.config.bosses_per_player))
 
@@ -107,7 +107,7 @@ class Panels:
             x, y, w, h = box = G.office_box(i)
             holder = next((p for p in range(view.n) if view.office[p] == office), None)
             self.panel(surface, box, (236, 226, 200), INK, 5, 0, 1, 10)
-            self.lines(surface, W.office_name(office), 12, INK, (x + 4, y, w - 8, 32), 2, "bold",
+            self.lines(surface, text.office_name(office), 12, INK, (x + 4, y, w - 8, 32), 2, "bold",
                        "center", 9)
             if holder is None:
                 self.text(surface, "—", 12, look.MUTED, (x + w / 2, y + h - 10), "center")
@@ -128,7 +128,7 @@ class Panels:
                           "midleft", "italic", w - 28)
             who = ", ".join(self.name(p) for p in leaders) or self.say("nobody")
             self.hit(self.layout.rect(*box),
-                     self.say("tip.leader", nation=W.nation_name(n), players=who))
+                     self.say("tip.leader", nation=text.nation_name(n), players=who))
 
     # -- the dialogs ---------------------------------------------------------------------------
     def confirm_button(self, kind: str) -> Button:
@@ -138,14 +138,14 @@ class Panels:
     def draw_bid(self, surface: pygame.Surface) -> None:
         s, p = self.session.state, self.my_turn()
         limits, bosses, chips = self.bid_limits(), s.bosses[s.ward][p], sum(self.bid)
-        d = Dialog(G.DIALOG, self.say("bid.title", player=self.name(p), ward=W.ward_name(s.ward)),
-                   self.say("bid.secret"), [self.confirm_button("bid")],
+        title = self.say("bid.title", player=self.name(p), ward=text.ward_name(s.ward))
+        d = Dialog(G.DIALOG, title, self.say("bid.secret"), [self.confirm_button("bid")],
                    self.say("bid.votes", bosses=bosses, chips=chips, votes=bosses + chips))
         dialog(self, surface, d)
         nats = [n for n in range(4) if limits[n] > 0]
         for (x, y, _w, _h), n in zip(rows(d, len(nats), 74, 36, 26), nats, strict=True):
             self.chip(surface, (x + 22, y + 14), 11, n)
-            self.text(surface, self.say("bid.row", nation=W.nation_name(n), count=limits[n]), 14,
+            self.text(surface, self.say("bid.row", nation=text.nation_name(n), count=limits[n]), 14,
                       INK, (x + 40, y + 14), "midleft", max_width=250)
             for sign, key, dx, step, ok in (("−", "bid_minus", 312, -1, self.bid[n] > 0),
                                             ("+", "bid_plus", 412, 1, self.bid[n] < limits[n])):
@@ -167,7 +167,7 @@ class Panels:
                       120)
             for o, office in enumerate(OFFICES):
                 style = "primary" if self.assign and self.assign[p] == o else "quiet"
-                self.button(surface, Button(("assign", p, o), W.office_name(office),
+                self.button(surface, Button(("assign", p, o), text.office_name(office),
                                             lambda p=p, o=o: self.set_office(p, o),
                                             (x + 164 + o * width, y, width - 6, h - 6), True,
                                             style, self.say(f"tip.office.{office}"), lines=2), 12)
@@ -176,7 +176,7 @@ class Panels:
         r = self.motion.reveal
         footer = "" if not r.decided else self.say("reveal.tie") if r.winner is None else \
             self.say("reveal.winner", player=self.name(r.winner))
-        d = Dialog(G.DIALOG, self.say("reveal.title", ward=W.ward_name(r.ward)), footer=footer,
+        d = Dialog(G.DIALOG, self.say("reveal.title", ward=text.ward_name(r.ward)), footer=footer,
                    footer_ink=RED_INK)
         dialog(self, surface, d)
         votes = dict(r.votes)
