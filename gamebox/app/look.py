@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 import pygame
+import pygame.freetype
 
 from gamebox.engine.files import printable
 from gamebox.paths import asset
@@ -93,6 +94,20 @@ FONT_FILES = {
 def font(size: int, style: str = "regular") -> pygame.font.Font:
     """A shipped font at a pixel size (cached: scenes ask for it every frame)."""
     return pygame.font.Font(str(asset("fonts", FONT_FILES[style])), max(6, int(size)))
+
+
+@cache
+def _outline(style: str) -> pygame.freetype.Font:
+    pygame.freetype.init()
+    return pygame.freetype.Font(str(asset("fonts", FONT_FILES[style])), 16)
+
+
+def missing_glyphs(words: str, style: str = "regular") -> set[str]:
+    """The characters of `words` the shipped font of `style` has no glyph for (they would
+    be drawn as a box). `pygame.font` measures such a character as the box itself, so
+    this asks FreeType, which says None."""
+    metrics = _outline(style).get_metrics(words)
+    return {c for c, m in zip(words, metrics, strict=True) if m is None and c.isprintable()}
 
 
 class Layout:

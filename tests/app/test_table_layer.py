@@ -1,5 +1,5 @@
-"""The shared table layer: its words render with the shipped fonts, and the replay
-viewer plays every game's example save on that game's own table."""
+"""The shared table layer's replay viewer: every game's example save on that game's own
+table, and the ways in (end screen, Load). (Its words' glyphs: test_glyphs.py.)"""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from gamebox import i18n
-from gamebox.app import look
 from gamebox.app.table.replay import EVERYONE, start_replay
 from gamebox.engine.saves import load_match
 from gamebox.games import get_game
@@ -23,28 +22,6 @@ EXAMPLES = {
     "sheriff": "sheriff-mid-inspection.json",
     "tammany": "tammany-mid-election.json",
 }
-
-
-def _leaves(node, prefix="table"):
-    if isinstance(node, str):
-        yield prefix, node
-    else:
-        for name, child in node.items():
-            yield from _leaves(child, f"{prefix}.{name}")
-
-
-@pytest.mark.parametrize("code", ["en", "el"])
-def test_every_table_word_has_its_glyphs_in_the_shipped_fonts(app, code):
-    import json
-
-    data = json.loads((ROOT / "assets" / "i18n" / f"gamebox.{code}.json").read_text("utf-8"))
-    words = dict(_leaves(data[code]["table"]))
-    assert len(words) > 30
-    for style in ("regular", "bold"):
-        face = look.font(16, style)
-        for name, text in words.items():
-            missing = [c for c, m in zip(text, face.metrics(text), strict=True) if m is None]
-            assert not missing, (code, style, name, missing)
 
 
 @pytest.mark.parametrize("game_id", sorted(EXAMPLES))
