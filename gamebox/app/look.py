@@ -11,9 +11,9 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import pygame
-import pygame.freetype
 
 from gamebox.engine.files import printable
 from gamebox.paths import asset
@@ -97,7 +97,9 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
 
 
 @cache
-def _outline(style: str) -> pygame.freetype.Font:
+def _outline(style: str) -> Any:
+    import pygame.freetype  # only the glyph check needs it, never the running window
+
     pygame.freetype.init()
     return pygame.freetype.Font(str(asset("fonts", FONT_FILES[style])), 16)
 
