@@ -11,7 +11,7 @@ from gamebox.engine.saves import read_save, save_match
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
 
-from .helpers import button, capo_match, finished_match, frames
+from .helpers import button, capo_match, finished_match, frames, key
 
 
 def test_new_match_uses_the_seats_names_options_and_a_seed():
@@ -151,3 +151,16 @@ def test_an_autosave_error_is_reported_once_until_it_changes(app):
     assert session.unreported_save_error() is None
     session.save_error = "disk full"
     assert session.unreported_save_error() == "disk full"  # a new failure is told again
+
+
+def test_the_menu_focus_is_on_continue_when_a_game_waits(app):
+    app.reset(MainMenu(app))
+    frames(app)
+    assert app.top.nav[app.top.focus] is not app.top.continue_button  # nothing waits
+    save_match(capo_match(steps=5), autosaves.new_path("capo"), label="autosave")
+    app.reset(MainMenu(app))
+    frames(app)
+    menu = app.top
+    assert menu.nav[menu.focus] is menu.continue_button and menu.continue_button.is_enabled
+    key(app, pygame.K_RETURN)  # Enter resumes it
+    assert app.top is not menu and app.top.session.game_id == "capo"
