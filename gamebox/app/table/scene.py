@@ -62,6 +62,7 @@ class TableScene(Drawing, Scene):
         self.drag: dict[str, Any] | None = None
         self.buttons: list[Button] = []
         self.hint_for: int | None = None
+        self.undone: tuple[int, str] | None = None  # (log length, "Undone: ...")
         self.error: str | None = None
         self.viewer = session.viewer
         self.need_sync = False
@@ -298,11 +299,17 @@ class TableScene(Drawing, Scene):
             self.motion.skip()
         if not self.can_undo():
             return
+        match = self.session.match
+        index = match.undo_index(self.session.viewer)
+        action = match.log[index].action if index is not None else None
         try:
             self.session.undo()
         except Exception as error:
             self.app.notify(str(error))
             return
+        if action is not None:  # said in the bar until the next move
+            self.undone = (len(match.log), self.say("line.undone",
+                                                    action=self.describe_action(action)))
         self.hint_for = None
         self.reset_picks()
         self.motion.sync(self.session.view())
@@ -310,6 +317,16 @@ class TableScene(Drawing, Scene):
 
     def can_undo(self) -> bool:
         return self.replay is None and self.session.can_undo()
+
+    def undo_tip(self) -> str:
+        """What Undo would take back: the person's own last move (and the computer
+        replies after it), the same rule in every game (`Match.undo_index`)."""
+        match = self.session.match
+        index = match.undo_index(self.session.viewer) if self.session.viewer is not None \
+            else None
+        if index is None:
+            return self.say("tip.undo_off")
+        return self.say("tip.undo", action=self.describe_action(match.log[index].action))
 
     def can_hint(self) -> bool:
         s = self.session
@@ -566,7 +583,7 @@ class TableScene(Drawing, Scene):
         undo = self.can_undo()
         items = [
             ("undo", self.undo, undo and not self.motion.busy,
-             self.say("tip.undo" if undo else "tip.undo_off")),
+             self.undo_tip if undo else self.say("tip.undo_off")),
             ("hint", self.ask_hint, self.can_hint(), self.say("tip.hint")),
             ("menu", self.open_menu, True, self.say("tip.menu")),
         ]
@@ -604,6 +621,8 @@ class TableScene(Drawing, Scene):
             return self.error, "danger"
         if self.motion.busy:
             return "", "muted"
+        if self.undone is not None and self.undone[0] == len(self.session.match.log):
+            return self.undone[1], "gold"
         return self.action_line()
 
     def draw_bar(self, surface: pygame.Surface, line_at: tuple[float, float],

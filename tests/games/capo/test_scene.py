@@ -23,6 +23,7 @@ from gamebox.engine.match import Match, Seat
 from gamebox.games import get_game
 from gamebox.games.capo import text
 from gamebox.games.capo.model import DECISION, INFLUENCE, CapoAction
+from gamebox.i18n import t
 
 from .helpers import BLUE, RED, table
 
@@ -152,9 +153,15 @@ def test_space_rolls_scandal_by_button_and_ctrl_z_undoes_it():
     click(app, rect.center)
     assert session.state.level == 1
     assert session.can_undo()
+    mine = [entry.action for entry in session.match.log if entry.actor == 0][-1]
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert session.state.level == 0 and session.state.phase == DECISION
+    words, tone = scene.bar_words()  # the bar says what was taken back, until the next move
+    assert mine.kind == "scandal" and "Undone" in words
+    assert words == t("table.line.undone", action=scene.describe_action(mine))
+    assert tone == "gold" and not session.can_undo()
     key(app, pygame.K_SPACE)
+    assert not scene.bar_words()[0].startswith(words.split(":")[0])
     frames(app, 5)
     assert "roll" in session.match.actions_text()
 
