@@ -61,7 +61,8 @@ def shot_name(language: str, size: tuple[int, int], scene: str) -> str:
 def game_shots() -> list[tuple[str, str]]:
     """(game id, moment) of every game's pictures: for the games other than Capo (whose
     screens are the SCENES) its setup and rules screens and the table moments its `shots`
-    module names (`SHOTS`); for every game, its example save in the replay viewer."""
+    module names (`SHOTS`); for every game, its example save in the replay viewer and
+its shortcut sheet."""
     from gamebox.games import game_ids
 
     found = []
@@ -69,7 +70,7 @@ def game_shots() -> list[tuple[str, str]]:
         if game_id != "capo":
             found += [(game_id, "setup"), (game_id, "rules")]
             found += [(game_id, moment) for moment in _shots_module(game_id).SHOTS]
-        found.append((game_id, "replay"))
+        found += [(game_id, "replay"), (game_id, "keys")]
     return found
 
 
@@ -85,6 +86,15 @@ def show_moment(app: Any, game_id: str, name: str) -> Any:
         scene.end_done = True
         scene.show_result()
     return scene
+
+
+def _keys_shot(app: Any, game_id: str) -> None:
+    """The shortcut sheet (?) over the game's table, resumed from its first example."""
+    from gamebox.app.scenes.keys import KeySheet
+    from gamebox.paths import examples_dir
+
+    app.nav.resume_file(min(examples_dir().glob(f"{game_id}-*.json")))
+    app.push(KeySheet(app, app.top.key_rows()))
 
 
 def _replay_shot(app: Any, game_id: str) -> None:
@@ -374,6 +384,8 @@ class SelfTest:
                     app.push(RulesScene(app, game_id))
                 elif moment == "replay":
                     _replay_shot(app, game_id)
+                elif moment == "keys":
+                    _keys_shot(app, game_id)
                 else:
                     show_moment(app, game_id, moment)
                 self.frames(app, TABLE_FRAMES)

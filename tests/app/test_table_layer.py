@@ -100,3 +100,31 @@ def test_replay_any_save_from_load_and_a_damaged_one_is_refused(app):
     path.write_text("{ not a save", encoding="utf-8")
     assert app.nav.replay_file(path) is None  # said in a dialog, nothing pushed
     assert app.top is scene and scene.dialog.is_open
+
+
+@pytest.mark.parametrize("game_id", sorted(EXAMPLES))
+def test_question_mark_and_f1_show_every_key_of_the_table(app, game_id):
+    from gamebox.app.scenes import MainMenu
+    from gamebox.app.scenes.keys import KeySheet
+
+    app.reset(MainMenu(app))
+    app.nav.resume_file(ROOT / "saves" / EXAMPLES[game_id])
+    table = app.top
+    frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0,
+                                         unicode="?"))
+    frames(app, 2)
+    sheet = app.top
+    assert isinstance(sheet, KeySheet)
+    caps = [cap for cap, _words in sheet.rows]
+    assert {"Enter", "Esc", "Ctrl+Z", "H"} <= set(caps)
+    assert len(caps) > len(table.SHARED_KEYS)  # the game's own keys come first
+    assert all(words and "." not in words.split()[0] for _cap, words in sheet.rows)
+    key(app, pygame.K_a)  # any key closes it
+    assert app.top is table
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, KeySheet)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    replay = start_replay(app, type(table), table.session.match, game_id)
+    assert [cap for cap, _ in replay.key_rows()][:2] == ["Space", "‹"]

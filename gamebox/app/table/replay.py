@@ -192,7 +192,7 @@ class ReplayControl:
     def top_buttons(self, boxes: tuple[Box, ...]) -> list[Button]:
         items = [
             ("seat", t("table.replay.view"), self.next_seat),  # whose: said in the bar line
-            ("speed", t("table.replay.speed", factor=_factor(SPEEDS[self.speed])), self.faster),
+            ("speed", t("table.replay.speed", factor=f"{SPEEDS[self.speed]:g}"), self.faster),
             ("close", t("table.replay.close"), self.close),
         ]
         return [Button(f"replay_{key}", label, fn, box, True, "quiet",
@@ -204,29 +204,30 @@ class ReplayControl:
         early, late = s.index > 0, s.index < s.total
         play = "pause" if self.playing else "play"
         items = [
-            ("start", self.jump_start, early, "quiet"),
+            ("start", lambda: self.jump(0), early, "quiet"),
             ("prev_turn", self.previous_turn, early, "quiet"),
             ("back", self.back, early, "plain"),
             (play, self.toggle, True, "primary"),
             ("forward", self.forward, late, "plain"),
             ("next_turn", self.next_turn, late, "quiet"),
-            ("end", self.jump_end, late, "quiet"),
+            ("end", lambda: self.jump(s.total), late, "quiet"),
         ]
         return [Button(f"replay_{key}", t(f"table.replay.{key}"), fn, enabled=ok, style=style,
                        tip=t(f"table.replay.tip.{'play' if key == 'pause' else key}"))
                 for key, fn, ok, style in items]
-
-    def jump_start(self) -> None:
-        self.jump(0)
-
-    def jump_end(self) -> None:
-        self.jump(self.session.total)
 
     def line(self) -> str:
         s = self.session
         return "{} · {} · {}".format(t("table.replay.title"),
                                      t("table.replay.position", at=s.index, total=s.total),
                                      self.seat_words())
+
+    KEYS = (("Space", "play"), ("‹", "back"), ("›", "forward"), ("Page Up", "prev_turn"),
+            ("Page Down", "next_turn"), ("Home", "start"), ("End", "end"), ("S", "speed"),
+            ("V", "seat"), ("Esc", "close"))
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        return [(cap, t(f"table.replay.tip.{words}")) for cap, words in self.KEYS]
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
@@ -235,8 +236,8 @@ class ReplayControl:
             pygame.K_SPACE: self.toggle,
             pygame.K_RIGHT: self.forward,
             pygame.K_LEFT: self.back,
-            pygame.K_HOME: self.jump_start,
-            pygame.K_END: self.jump_end,
+            pygame.K_HOME: lambda: self.jump(0),
+            pygame.K_END: lambda: self.jump(self.session.total),
             pygame.K_PAGEUP: self.previous_turn,
             pygame.K_PAGEDOWN: self.next_turn,
             pygame.K_s: self.faster,
@@ -248,10 +249,6 @@ class ReplayControl:
             return False
         action()
         return True
-
-
-def _factor(value: float) -> str:
-    return f"{value:g}"
 
 
 def start_replay(app: Any, scene_class: type, full: Match, game_id: str,

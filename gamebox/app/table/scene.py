@@ -508,12 +508,33 @@ class TableScene(Drawing, Scene):
         if key == pygame.K_h and not ctrl:
             self.ask_hint()
             return True
+        if key == pygame.K_F1 or event.unicode == "?":
+            from gamebox.app.scenes.keys import KeySheet
+
+            self.app.push(KeySheet(self.app, self.key_rows()))
+            return True
         if self.on_key(event):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press_main()
             return True
         return False
+
+    # the game's keys for the shortcut sheet: (keycap, words under `<words>.keys.`); a
+    # keycap "mouse.<name>" is a mouse action, in words (`table.keys.mouse.<name>`)
+    own_keys: tuple[tuple[str, str], ...] = ()
+    SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Ctrl+Z", "undo"), ("H", "hint"),
+                   ("?  F1", "help"), ("mouse.click", "skip"))
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The shortcut sheet's rows: the replay's keys, or the game's and the shared."""
+        if self.replay is not None:
+            return self.replay.key_rows()
+        def cap(keycap: str) -> str:
+            return t(f"table.keys.{keycap}") if keycap.startswith("mouse.") else keycap
+
+        return [(cap(c), self.say(f"keys.{w}")) for c, w in self.own_keys] + \
+            [(cap(c), t(f"table.keys.{w}")) for c, w in self.SHARED_KEYS]
 
     def replay_key(self, event: pygame.event.Event) -> bool:
         return self.replay is not None and self.replay.key(event)

@@ -19,9 +19,7 @@ Decisions written down here (cosmetic, not rules):
 - The move log leaves out "lets the roll stand" lines (WindowPassed) and turn ends; each
   turn starts with a heading.
 
-Keys: Space rolls, Enter stops or takes the default answer of a window, 1-6 pick the
-cards W1 W2 W3 B1 B2 B3, Esc clears a selection or opens the pause menu, Ctrl+Z undoes,
-H asks for a hint. Any click or key during an animation finishes it at once.
+Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 """
 
 from __future__ import annotations
@@ -66,6 +64,7 @@ BANNERS = {"danger": (110, 26, 22), "gold": (38, 32, 22), "info": (30, 34, 30)}
 
 class TableScene(Choosing, Board, Sides, SharedTable):
     words = "capo.table"
+    own_keys = (("Space", "roll"), ("1–6", "cards"))
     log_box = G.LOG
     log_style = LogStyle(rule=A.BRASS_DARK)
     top_boxes = G.TOP_BUTTONS

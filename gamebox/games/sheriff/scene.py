@@ -23,9 +23,7 @@ Decisions written down here (cosmetic, not rules):
   runs out during a person's decision the table plays `timeout`; a computer player's
   decision is never interrupted (it takes well under a second).
 
-Keys: 1-9 pick hand cards, Enter takes the main button, Esc closes a panel or the pile
-browser or opens the pause menu, Ctrl+Z undoes, H asks for a hint. Right-click a discard
-pile to look through it. A click or key during an animation finishes it at once.
+Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 """
 
 from __future__ import annotations
@@ -60,6 +58,7 @@ LINES = {M.SET_ASIDE: "set_aside", M.DISCARD: "place", M.CONFISCATE: "place", M.
 
 class TableScene(Board, Stage, Panels, Table):
     words = "sheriff.table"
+    own_keys = (("1–9", "cards"), ("mouse.right_click", "pile"), ("mouse.drag", "drag"))
     log_box = G.LOG
     log_style = LogStyle(size=13, keep=150)
     top_boxes = G.TOP_BUTTONS
@@ -385,6 +384,3 @@ class TableScene(Board, Stage, Panels, Table):
                             (640, 332), size=24, fills=BANNERS)
         if self.browse is not None:
             self.draw_browse(surface, view)
-
-
-__all__ = ["TableScene"]

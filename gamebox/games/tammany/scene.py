@@ -14,10 +14,7 @@ nationality and per player present, tooltips tell the rest; the last reveal of a
 election stays up until the next ward is decided; the cubes drawn for Castle Garden one
 by one (R16) share one log line.
 
-Keys: Enter ends the turn or confirms a dialog; Esc or a right click clears a selection,
-else Esc opens the pause menu; Ctrl+Z undoes; H asks for a hint (a hinted bid or office
-assignment fills its dialog, still to be confirmed); a click or a key during an
-animation finishes it at once.
+Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 """
 
 from __future__ import annotations
@@ -36,16 +33,15 @@ from gamebox.games.tammany.model import ASSIGN, BIDDING, BONUS, NO, SLANDER_2, T
 from gamebox.games.tammany.model import TammanyAction as Action
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BACK, Board
-from gamebox.games.tammany.table.clicks import Choice, Token, paths, trie
+from gamebox.games.tammany.table.clicks import Choice, Token, trie
 from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
 from gamebox.games.tammany.table.wardmap import board_map
 
-__all__ = ["TableScene", "paths"]
-
 
 class TableScene(Board, Panels, Table):
     words = "tammany.table"
+    own_keys = (("mouse.right_click", "clear"),)
     log_box = G.LOG
     log_style = LogStyle(ink=look.PAPER, size=13, step=17)
     top_boxes = G.TOP
@@ -282,7 +278,7 @@ class TableScene(Board, Panels, Table):
     def bar_words(self) -> tuple[str, str]:
         """The keys stand in the bar whenever it has nothing else to say."""
         words, tone = super().bar_words()
-        return (words, tone) if words else (self.say("keys"), "muted")
+        return (words, tone) if words else (self.say("key_line"), "muted")
 
     def bar_buttons(self) -> list[Button]:
         c, p = self.choice(), self.my_turn()

@@ -30,7 +30,7 @@ from gamebox.games.tammany.model import (
     TURN,
     TammanyAction,
 )
-from gamebox.games.tammany.scene import paths
+from gamebox.games.tammany.table.clicks import paths
 
 from . import drive
 

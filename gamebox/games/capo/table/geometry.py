@@ -154,8 +154,14 @@ def mayor_pending_point(owner: int, index: int) -> Point:
 
 
 # -- player panels -----------------------------------------------------------------------------
-def panel_box(player: int) -> Box:
-    return PANELS[player]
+PARTS = {"hand": (226, 262), "score": (500, 200), "hitman": (712, 124)}  # left edge, width
+
+
+def part_box(player: int, part: str) -> Box:
+    """A part of the player's panel band: the hand, the score pile or the hitman."""
+    x, y, _, h = PANELS[player]
+    left, width = PARTS[part]
+    return (x + left, y + 4, width, h - 8)
 
 
 def hand_point(player: int, index: int) -> Point:
@@ -163,30 +169,15 @@ def hand_point(player: int, index: int) -> Point:
     return (x + 300 + min(index, 11) * 13, y + h / 2 + 3)
 
 
-def hand_box(player: int) -> Box:
-    x, y, _, h = PANELS[player]
-    return (x + 226, y + 4, 262, h - 8)
-
-
 def score_point(player: int, index: int) -> Point:
     x, y, _, h = PANELS[player]
     return (x + 582 + min(index, 9) * 6, y + h / 2 + 4)
-
-
-def score_box(player: int) -> Box:
-    x, y, _, h = PANELS[player]
-    return (x + 500, y + 4, 200, h - 8)
 
 
 def hitman_held_point(player: int) -> Point:
     """Midbottom of the hitman standing in front of the player who holds him."""
     x, y, _, h = PANELS[player]
     return (x + 736, y + h - 8)
-
-
-def hitman_box(player: int) -> Box:
-    x, y, _, h = PANELS[player]
-    return (x + 712, y + 4, 124, h - 8)
 
 
 def peek_box(player: int) -> Box:

@@ -76,7 +76,7 @@ class Sides:
 
     def draw_panel(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         lay = self.layout
-        x, y, _w, h = box = G.panel_box(p)
+        x, y, _w, h = box = G.PANELS[p]
         active = view.active == p and view.phase != OVER
         asked = view.phase == RESPONSE_N and p != view.active and not self.motion.busy
         if not self.collecting:
@@ -131,7 +131,7 @@ class Sides:
     def draw_hand(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """Mayor markers in hand (public, R74)."""
         self.token_row(
-            surface, G.hand_box(p), self.say("panel.hand"),
+            surface, G.part_box(p, "hand"), self.say("panel.hand"),
             view.hands[p] - self.motion.arrivals.get(("hand", p), 0), 12,
             lambda i: G.hand_point(p, i),
             lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 76,
@@ -141,7 +141,7 @@ class Sides:
     def draw_score(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """The score pile: cubes taken from the Mayor (R41)."""
         self.token_row(
-            surface, G.score_box(p), self.say("panel.score"),
+            surface, G.part_box(p, "score"), self.say("panel.score"),
             view.score_piles[p] - self.motion.arrivals.get(("score", p), 0), 10,
             lambda i: G.score_point(p, i),
             lambda s, at: self.art.cube(s, at, self.layout.px(G.CUBE_SIZE)), 12, 78,
@@ -151,7 +151,7 @@ class Sides:
     def draw_hitman(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """The hitman stands before the active player who holds him."""
         lay = self.layout
-        bx, by, bw, bh = G.hitman_box(p)
+        bx, by, bw, bh = G.part_box(p, "hitman")
         holds = view.hitman and view.active == p and not self.motion.arrivals.get(("hitman",))
         if not self.collecting:
             spot = lay.point(*G.hitman_held_point(p))
