@@ -118,7 +118,7 @@ class App:
         i18n.configure()
         self.stack: list[Scene] = []
         self.running = True
-        self.tooltip: tuple[str, tuple[int, int]] | None = None
+        self.tooltip: tuple[str, tuple[int, int], pygame.Rect | None] | None = None
         self.notices: list[tuple[str, float]] = []
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
@@ -209,8 +209,11 @@ class App:
         """A short message at the bottom of the window (errors that lost nothing)."""
         self.notices.append((message, seconds))
 
-    def show_tooltip(self, words: str, pos: tuple[int, int]) -> None:
-        self.tooltip = (words, pos)
+    def show_tooltip(self, words: str, pos: tuple[int, int],
+                     avoid: pygame.Rect | None = None) -> None:
+        """A tooltip by the pointer at `pos`; with `avoid` (what the pointer is on), it
+        stands below that, or above it, so it never covers what is about to be clicked."""
+        self.tooltip = (words, pos, avoid)
 
     # -- the loop ---------------------------------------------------------------------------
     def quit(self) -> None:
@@ -273,16 +276,28 @@ class App:
         self.ui.draw_ui(surface)
         self._draw_overlay(surface)
 
+    def tooltip_box(self, screen: pygame.Rect) -> tuple[list[str], pygame.Rect]:
+        """The tooltip's lines and where it stands: by the pointer, below (or above) what
+        the pointer is on when that is not a large area."""
+        assert self.tooltip is not None
+        words, (x, y), avoid = self.tooltip
+        layout, face = self.layout, self.layout.font(15)
+        lines = look.wrap(words, face, layout.px(360))
+        width = max(face.size(line)[0] for line in lines) + layout.px(16)
+        height = len(lines) * face.get_linesize() + layout.px(12)
+        rect = pygame.Rect(x + layout.px(14), y + layout.px(14), width, height)
+        gap = layout.px(6)
+        if avoid is not None and avoid.h < screen.h // 3:
+            below = avoid.bottom + gap + height <= screen.bottom
+            rect.top = avoid.bottom + gap if below else avoid.top - gap - height
+        rect.clamp_ip(screen)
+        return lines, rect
+
     def _draw_overlay(self, surface: pygame.Surface) -> None:
         layout = self.layout
         if self.tooltip:
-            words, (x, y) = self.tooltip
             face = layout.font(15)
-            lines = look.wrap(words, face, layout.px(360))
-            width = max(face.size(line)[0] for line in lines) + layout.px(16)
-            height = len(lines) * face.get_linesize() + layout.px(12)
-            rect = pygame.Rect(x + layout.px(14), y + layout.px(14), width, height)
-            rect.clamp_ip(surface.get_rect())
+            lines, rect = self.tooltip_box(surface.get_rect())
             look.panel(surface, rect, look.PAPER, radius=6, shadow=3, border=look.GOLD)
             for i, line in enumerate(lines):
                 look.text(

@@ -128,3 +128,21 @@ def test_question_mark_and_f1_show_every_key_of_the_table(app, game_id):
     assert app.top is table
     replay = start_replay(app, type(table), table.session.match, game_id)
     assert [cap for cap, _ in replay.key_rows()][:2] == ["Space", "‹"]
+
+
+def test_a_tooltip_waits_for_the_pointer_to_rest_and_never_covers_its_target(app, monkeypatch):
+    from gamebox.app.scenes import MainMenu
+
+    app.reset(MainMenu(app))
+    app.nav.resume_file(ROOT / "saves" / EXAMPLES["tammany"])
+    table = app.top
+    frames(app, 2)
+    hit = next(h for h in table.collect() if h.words() and h.rect.h < 200)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: hit.rect.center)
+    frames(app, 2)
+    assert app.tooltip is None  # not at once
+    frames(app, 30)
+    words, _pos, avoid = app.tooltip
+    assert words == hit.words() and avoid == hit.rect
+    _lines, box = app.tooltip_box(app.screen.get_rect())
+    assert not box.colliderect(hit.rect)  # beside the target, never over it

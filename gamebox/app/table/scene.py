@@ -24,6 +24,8 @@ from gamebox.app.table.motion import Motion
 from gamebox.app.table.widgets import Box, Button, Hit, lay_out_row
 from gamebox.i18n import has, t
 
+TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
+
 
 class TableScene(Drawing, Scene):
     opaque = True
@@ -63,6 +65,8 @@ class TableScene(Drawing, Scene):
         self.buttons: list[Button] = []
         self.hint_for: int | None = None
         self.undone: tuple[int, str] | None = None  # (log length, "Undone: ...")
+        self.tip_key: Any = None  # the hit under the pointer, and since when (`clock`)
+        self.tip_since = 0.0
         self.error: str | None = None
         self.viewer = session.viewer
         self.need_sync = False
@@ -589,12 +593,13 @@ class TableScene(Drawing, Scene):
         if self.app.top is not self:
             return  # a menu or a dialog is over the table: no tooltip under it
         mouse = pygame.mouse.get_pos()
-        for hit in reversed(self.hits):
-            if hit.contains(mouse):
-                words = hit.words()
-                if words:
-                    self.app.show_tooltip(words, mouse)
-                break
+        hit = next((h for h in reversed(self.hits) if h.contains(mouse)), None)
+        under = tuple(hit.rect) if hit is not None else None  # the same place, frame to frame
+        if under != self.tip_key:  # a tooltip waits for the pointer to rest on one thing
+            self.tip_key, self.tip_since = under, self.clock
+        elif hit is not None and self.clock - self.tip_since >= TOOLTIP_DELAY \
+                and (words := hit.words()):
+            self.app.show_tooltip(words, mouse, hit.rect)
 
     # -- the shared parts of the table --------------------------------------------------------
     def top_buttons(self) -> list[Button]:
