@@ -137,6 +137,7 @@ class Session:
         self.game_id = game_id
         self.autosave = autosave
         self.pause = pause  # seconds between a computer decision and its move on screen
+        self.takebacks = True  # may an undo cross a computer's answer (the player's setting)
         self.humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
         self.agents: dict[int, Agent] = {
             i: make_agent(game_id, seat, i)
@@ -248,13 +249,13 @@ class Session:
         return (
             self.worker is None
             and self.viewer is not None
-            and self.match.can_undo(self.viewer)
+            and self.match.can_undo(self.viewer, self.takebacks)
         )
 
     def undo(self) -> None:
         if self.viewer is None:
             raise IllegalAction("nothing to undo")
-        self.match.undo(self.viewer)
+        self.match.undo(self.viewer, self.takebacks)
         self.hint = None
         self._autosave()
 

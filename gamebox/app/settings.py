@@ -33,6 +33,7 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False
     skip_empty_prompts: bool = True  # R77: no Backstab prompt while holding 0 markers
+    takebacks: bool = True  # Undo may take back a move the computer has answered
 
     @property
     def animation_seconds(self) -> float:
@@ -56,6 +57,7 @@ def settings_schema() -> Record:
             "fullscreen": Bool(),
             "colour_blind": Bool(),
             "skip_empty_prompts": Bool(),
+            "takebacks": Bool(),
         },
     )
 

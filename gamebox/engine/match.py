@@ -119,12 +119,13 @@ class Match:
         return action, self.apply(action)
 
     # -- undo ------------------------------------------------------------------------------
-    def undo_index(self, player: int) -> int | None:
+    def undo_index(self, player: int, past_computers: bool = True) -> int | None:
         """Where an undo by `player` would go back to, or `None` if fair play forbids it.
 
         It takes back the player's last decision together with the computer replies that
         followed, provided none of them was chance, revealed anything, or was made by
-        another person (Board Game Arena's policy).
+        another person (Board Game Arena's policy). Without `past_computers` (the
+        player's takebacks setting off) only a decision no computer has answered yet.
         """
         if not (0 <= player < len(self.seats)) or not self.seats[player].is_human:
             return None
@@ -134,15 +135,15 @@ class Match:
                 return None
             if entry.actor == player:
                 return index
-            if self.seats[entry.actor].is_human:
+            if self.seats[entry.actor].is_human or not past_computers:
                 return None
         return None
 
-    def can_undo(self, player: int) -> bool:
-        return self.undo_index(player) is not None
+    def can_undo(self, player: int, past_computers: bool = True) -> bool:
+        return self.undo_index(player, past_computers) is not None
 
-    def undo(self, player: int) -> None:
-        index = self.undo_index(player)
+    def undo(self, player: int, past_computers: bool = True) -> None:
+        index = self.undo_index(player, past_computers)
         if index is None:
             raise IllegalAction("nothing to undo: the last step cannot be taken back")
         self.state = self.log[index].before

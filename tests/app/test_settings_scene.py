@@ -33,6 +33,7 @@ def test_settings_persist_between_runs(table_module):
         "fullscreen": changed.fullscreen,
         "colour_blind": changed.colour_blind,
         "skip_empty_prompts": changed.skip_empty_prompts,
+        "takebacks": changed.takebacks,
     }
     assert isinstance(scene, SettingsScene)
     again, message = load_settings()
@@ -51,6 +52,8 @@ def test_toggles_and_speed_apply_live(app, table_module):
     assert app.top is scene and scene.toggles["colour_blind"].text == t("app.settings.on")
     click(app, scene.toggles["skip_empty_prompts"])
     assert app.settings.skip_empty_prompts is False
+    click(app, scene.toggles["takebacks"])
+    assert app.settings.takebacks is False
     speed = next(menu for menu, name in scene.menus.items() if name == "speed")
     pygame.event.post(
         pygame.event.Event(

@@ -146,3 +146,15 @@ def test_a_tooltip_waits_for_the_pointer_to_rest_and_never_covers_its_target(app
     assert words == hit.words() and avoid == hit.rect
     _lines, box = app.tooltip_box(app.screen.get_rect())
     assert not box.colliderect(hit.rect)  # beside the target, never over it
+
+
+def test_the_takebacks_setting_reaches_every_table(app):
+    from gamebox.app.scenes import MainMenu
+
+    app.apply_settings(app.settings.with_(takebacks=False))
+    app.reset(MainMenu(app))
+    app.nav.resume_file(ROOT / "saves" / EXAMPLES["sheriff"])
+    assert app.top.session.takebacks is False
+    app.apply_settings(app.settings.with_(takebacks=True))
+    app.top.on_enter()  # back from the settings screen
+    assert app.top.session.takebacks is True

@@ -19,10 +19,10 @@ from gamebox.app.scenes.base import BoxScene
 from gamebox.app.settings import SPEEDS
 from gamebox.i18n import t
 
-PANEL = (200.0, 118.0, 880.0, 478.0)
-ROWS = ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts")
-TOGGLES = ("fullscreen", "colour_blind", "skip_empty_prompts")
-ROW_H = 86.0
+PANEL = (200.0, 112.0, 880.0, 490.0)
+ROWS = ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts", "takebacks")
+TOGGLES = ("fullscreen", "colour_blind", "skip_empty_prompts", "takebacks")
+ROW_H = 74.0
 
 
 @cache
@@ -122,6 +122,7 @@ class SettingsScene(BoxScene):
             "fullscreen": "app.settings.fullscreen_note",
             "colour_blind": "app.settings.colour_blind_note",
             "skip_empty_prompts": "app.settings.skip_empty_prompts_note",
+            "takebacks": "app.settings.takebacks_note",
         }
         for index, name in enumerate(ROWS):
             y = self._y(index)

@@ -218,6 +218,7 @@ class TableScene(Drawing, Scene):
         if self.app.settings.speed != self.speed:  # the computer's pace follows the speed
             self.speed = self.app.settings.speed
             self.session.pause = self.seconds()
+        self.session.takebacks = self.app.settings.takebacks
         if not self.motion.busy:
             self.motion.sync(self.session.view())
         self.holding = False
@@ -304,7 +305,7 @@ class TableScene(Drawing, Scene):
         if not self.can_undo():
             return
         match = self.session.match
-        index = match.undo_index(self.session.viewer)
+        index = match.undo_index(self.session.viewer, self.session.takebacks)
         action = match.log[index].action if index is not None else None
         try:
             self.session.undo()
@@ -326,8 +327,8 @@ class TableScene(Drawing, Scene):
         """What Undo would take back: the person's own last move (and the computer
         replies after it), the same rule in every game (`Match.undo_index`)."""
         match = self.session.match
-        index = match.undo_index(self.session.viewer) if self.session.viewer is not None \
-            else None
+        viewer = self.session.viewer
+        index = match.undo_index(viewer, self.session.takebacks) if viewer is not None else None
         if index is None:
             return self.say("tip.undo_off")
         return self.say("tip.undo", action=self.describe_action(match.log[index].action))
