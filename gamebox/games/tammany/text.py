@@ -507,7 +507,7 @@ def status_text(view: TammanyState, names: Names) -> str:
             player=player,
             ward=ward_name(view.ward),
             done=done,
-            total=len(view.bidders),
+            count=len(view.bidders),
         )
     if phase == BONUS:
         kind = BONUS_WARDS.get(view.bonus_ward, "chip")

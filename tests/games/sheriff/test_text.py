@@ -95,7 +95,7 @@ def test_action_labels(english):  # R20, R29, R31
     s, _ = play(s, "setaside apples")
     view = game.view(s, 1)
     assert T.describe_action(SheriffAction("take", target=0), view, NAMES) == (
-        "Take Chicken from the left pile")
+        "Take Chicken from Discard 1")
     s3 = inspection(3, bags={1: "apples,apples"}, declared={1: "apples"}, skip=False)
     labels = [T.describe_action(a, game.view(s3, 1), NAMES) for a in game.legal_actions(s3)]
     assert all(not RAW.search(x) for x in labels)

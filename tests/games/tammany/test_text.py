@@ -247,3 +247,20 @@ def test_random_names_do_not_break_the_words():
     s = table(3, year=5, cubes={6: "IR"}, bosses={6: {RED: 1, YELLOW: 1}}, chips={RED: "IR1"})
     for a in game.legal_actions(s):
         assert text.describe_action(a, s, names)
+
+
+def test_counts_take_their_plural_in_both_languages():
+    i18n.set_language("en")
+    try:
+        votes = i18n.t("tammany.table.bid.votes",
+                       bosses=i18n.t("tammany.table.units.bosses", count=1),
+                       chips=i18n.t("tammany.table.units.chips", count=0),
+                       votes=i18n.t("tammany.table.units.votes", count=1))
+        assert votes == "1 boss + 0 chips = 1 vote"
+        sealed = i18n.t("tammany.status.bidding", player="Red", ward="Ward 6", done=0, count=1)
+        assert sealed.endswith("(0 of 1 bid sealed).")
+        i18n.set_language("el")
+        assert i18n.t("tammany.table.units.bosses", count=1) == "1 αρχηγός"
+        assert i18n.t("tammany.table.units.votes", count=3) == "3 ψήφοι"
+    finally:
+        i18n.set_language("en")

@@ -140,7 +140,9 @@ class Panels:
         limits, bosses, chips = self.bid_limits(), s.bosses[s.ward][p], sum(self.bid)
         title = self.say("bid.title", player=self.name(p), ward=text.ward_name(s.ward))
         d = Dialog(G.DIALOG, title, self.say("bid.secret"), [self.confirm_button("bid")],
-                   self.say("bid.votes", bosses=bosses, chips=chips, votes=bosses + chips))
+                   self.say("bid.votes", bosses=self.say("units.bosses", count=bosses),
+                            chips=self.say("units.chips", count=chips),
+                            votes=self.say("units.votes", count=bosses + chips)))
         dialog(self, surface, d)
         nats = [n for n in range(4) if limits[n] > 0]
         for (x, y, _w, _h), n in zip(rows(d, len(nats), 74, 36, 26), nats, strict=True):
