@@ -148,3 +148,23 @@ class Match:
             raise IllegalAction("nothing to undo: the last step cannot be taken back")
         self.state = self.log[index].before
         del self.log[index:]
+
+
+def walk(match: Match, rng: random.Random, stop: Any = None, choose: Any = None,
+         limit: int = 10_000) -> bool:
+    """Play chance steps as they come and seeded moves, `choose(state, legal, rng)` (a
+    random legal one by default), until `stop(match)` holds before a step: True then;
+    False when the game ends first or `limit` steps pass. Example positions for tests,
+    screenshots and the selftest are reached this way."""
+    for _ in range(limit):
+        if stop is not None and stop(match):
+            return True
+        turn = match.turn()
+        if turn.is_over:
+            return False
+        if turn.is_chance:
+            match.play_chance()
+            continue
+        legal = match.legal_actions()
+        match.apply(choose(match.state, legal, rng) if choose else rng.choice(legal))
+    return False

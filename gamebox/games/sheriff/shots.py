@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gamebox.engine.match import Match, Seat
+from gamebox.engine.match import Match, Seat, walk
 from gamebox.games import get_game
 from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import (
@@ -52,18 +52,8 @@ def _policy(state: Any, legal: list[SheriffAction], rng: random.Random) -> Sheri
 
 
 def advance(match: Any, rng: random.Random, stop: Callable[[Any], bool], limit: int = 6000) -> bool:
-    """Play seeded legal moves until `stop(state)` holds (checked before every move)."""
-    for _ in range(limit):
-        if stop(match.state):
-            return True
-        turn = match.turn()
-        if turn.is_over:
-            return stop(match.state)
-        if turn.is_chance:
-            match.play_chance()
-            continue
-        match.apply(_policy(match.state, match.legal_actions(), rng))
-    return False
+    """Seeded plausible moves until `stop(state)` holds (checked before every step)."""
+    return walk(match, rng, lambda m: stop(m.state), _policy, limit)
 
 
 def _match(seed: int) -> Any:

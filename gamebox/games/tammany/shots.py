@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gamebox.engine.match import Match, Seat
+from gamebox.engine.match import Match, Seat, walk
 from gamebox.games import get_game
 from gamebox.games.tammany import text
 
@@ -26,24 +26,13 @@ def _match(players: int, seed: int) -> Match:
     return Match(get_game("tammany"), seats, seed, {"start_player": "red"}, names)
 
 
-def _step(match: Match, rng: random.Random) -> None:
-    if match.turn().is_chance:
-        match.play_chance()
-    else:
-        match.apply(rng.choice(match.legal_actions()))
-
-
 def _until(players: int, seed: int, done: Callable[[Match], bool], limit: int = 4000) -> Match:
-    """Seeded random play from a fresh match until `done(match)` holds."""
+    """Seeded random play from a fresh match until `done(match)` holds at a decision."""
     for attempt in range(40):
         match = _match(players, seed + attempt)
         rng = random.Random(seed * 31 + attempt)
-        for _ in range(limit):
-            if match.turn().is_over:
-                break
-            if not match.turn().is_chance and done(match):
-                return match
-            _step(match, rng)
+        if walk(match, rng, lambda m: not m.turn().is_chance and done(m), limit=limit):
+            return match
     raise RuntimeError("no such moment found")
 
 
@@ -71,9 +60,8 @@ def moment(name: str) -> tuple[Match, Callable[[Any], None] | None]:
     if name == "reveal":
         return _until(4, 21, _last_bid), _bid_two
     if name == "scoring":
-        match, rng = _match(3, 31), random.Random(31)
-        while not match.turn().is_over:
-            _step(match, rng)
+        match = _match(3, 31)
+        walk(match, random.Random(31))
         return match, None
     raise KeyError(f"unknown Tammany Hall screenshot {name!r}: {', '.join(SHOTS)}")
 
