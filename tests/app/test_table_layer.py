@@ -158,3 +158,34 @@ def test_the_takebacks_setting_reaches_every_table(app):
     app.apply_settings(app.settings.with_(takebacks=True))
     app.top.on_enter()  # back from the settings screen
     assert app.top.session.takebacks is True
+
+
+def test_space_holds_the_computer_players_and_right_plays_one_move(app):
+    from gamebox.app import play
+    from gamebox.app.scenes import MainMenu
+
+    app.reset(MainMenu(app))
+    match = play.new_match("tammany", ["easy", "easy", "human"], ["A", "B", "C"], {}, seed=3)
+    session = app.nav.start_game(match, "tammany")
+    table = app.top
+    for _ in range(400):  # to a computer's move
+        frames(app, 1)
+        if table.computer_moves() and not table.motion.busy:
+            break
+    assert table.computer_moves()
+    key(app, pygame.K_SPACE)
+    assert table.held and table.bar_words() == (i18n.t("table.line.held"), "gold")
+    before = len(session.match.log)
+    frames(app, 240)  # four seconds: the computer waits
+    assert len(session.match.log) == before
+    key(app, pygame.K_RIGHT)
+    for _ in range(240):
+        frames(app, 1)
+        if len(session.match.log) > before:
+            break
+    frames(app, 120)
+    assert len(session.match.log) == before + 1  # one move, then held again
+    assert table.held
+    if table.computer_moves():
+        key(app, pygame.K_SPACE)
+        assert not table.held

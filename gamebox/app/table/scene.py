@@ -67,6 +67,7 @@ class TableScene(Drawing, Scene):
         self.undone: tuple[int, str] | None = None  # (log length, "Undone: ...")
         self.tip_key: Any = None  # the hit under the pointer, and since when (`clock`)
         self.tip_since = 0.0
+        self.held = self.stepping = False  # the player holds the computer players / steps
         self.error: str | None = None
         self.viewer = session.viewer
         self.need_sync = False
@@ -382,8 +383,9 @@ class TableScene(Drawing, Scene):
             return
         idle = not self.motion.busy
         self.settle()
-        try:
-            shown = self.session.poll(dt, idle)
+        try:  # a computer the player holds (Space) moves only when stepped (Right)
+            shown = self.session.poll(dt, idle and (not self.held or self.stepping))
+            self.stepping = self.stepping and not shown
         except Exception as error:
             self.error = str(error)
             self.app.notify(self.say("ai_failed", reason=str(error)))
@@ -518,6 +520,9 @@ class TableScene(Drawing, Scene):
 
             self.app.push(KeySheet(self.app, self.key_rows()))
             return True
+        if key in (pygame.K_SPACE, pygame.K_RIGHT) and self.computer_moves():
+            self.held, self.stepping = key == pygame.K_RIGHT or not self.held, key == pygame.K_RIGHT
+            return True
         if self.on_key(event):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -529,7 +534,7 @@ class TableScene(Drawing, Scene):
     # keycap "mouse.<name>" is a mouse action, in words (`table.keys.mouse.<name>`)
     own_keys: tuple[tuple[str, str], ...] = ()
     SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Ctrl+Z", "undo"), ("H", "hint"),
-                   ("?  F1", "help"), ("mouse.click", "skip"))
+                   ("Space  ›", "hold"), ("?  F1", "help"), ("mouse.click", "skip"))
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The shortcut sheet's rows: the replay's keys, or the game's and the shared."""
@@ -646,6 +651,8 @@ class TableScene(Drawing, Scene):
             return hint
         if self.error:
             return self.error, "danger"
+        if self.held and self.computer_moves():
+            return self.say("line.held"), "gold"
         if self.motion.busy:
             return "", "muted"
         if self.undone is not None and self.undone[0] == len(self.session.match.log):
@@ -673,6 +680,12 @@ class TableScene(Drawing, Scene):
         if not self.collecting:
             self.log_offset = draw_rows(surface, self.layout, self.layout.rect(*area), self.log,
                                         self.log_offset, self.log_style)
+
+    def computer_moves(self) -> bool:
+        """Is the next step a computer player's (not a person's, not chance, not over)?"""
+        turn = self.session.match.turn()
+        return self.replay is None and not turn.is_chance and not turn.is_over \
+            and turn.player not in self.session.humans
 
     def thinking_words(self) -> str | None:
         """"<name> is thinking..." while a computer player decides, else None."""
