@@ -694,5 +694,7 @@ class TableScene(Drawing, Scene):
         if self.replay is not None or turn.is_over or turn.is_chance or player is None \
                 or player in self.session.humans:
             return None
+        if self.held:
+            return self.say("status.held", player=self.name(player))
         dots = "." * (1 + int(self.clock * 2.5) % 3)
         return self.say("status.thinking", player=self.name(player)) + dots

@@ -130,7 +130,7 @@ class TableScene(Board, Stage, Panels, Table):
         """Remembered per position: the status words are dear to build."""
         s = self.session
         key = (len(s.match.log), s.viewer, id(self.motion.current), s.thinking,
-               s.needs_pass_screen(), int(self.clock * 2.5) % 3, language())
+               s.needs_pass_screen(), int(self.clock * 2.5) % 3, language(), self.held)
         if self._status_key != key:
             self._status_key, self._status = key, super().status_text()
         return self._status
