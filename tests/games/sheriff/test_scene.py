@@ -404,3 +404,21 @@ def test_escape_opens_the_pause_menu():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     frames(app, 2)
     assert isinstance(app.top, PauseScene)
+
+
+def test_the_empty_bag_place_says_why_there_is_no_bag():
+    from gamebox.games.sheriff.table.words import tr
+
+    def words_drawn(match, seat):
+        app = make_app()
+        session, scene = put(app, match)
+        session.viewer = seat
+        said = []
+        scene.lines = lambda surface, words, *a, **k: said.append(words)
+        scene.draw_table(pygame.Surface(app.screen.get_size()))
+        return said
+
+    market = reach(4, human(SET_ASIDE))
+    assert tr("bag_later") in words_drawn(market, 0)
+    assert tr("no_bag_sheriff") in words_drawn(market, market.state.sheriff)
+    assert tr("no_bag") not in words_drawn(market, 0)

@@ -14,7 +14,7 @@ from gamebox.app import look, pieces
 from gamebox.app.table.cards import Card, Pile, draw_browser, draw_pile, draw_row
 from gamebox.app.table.widgets import Box, Button
 from gamebox.games.sheriff import model as M
-from gamebox.games.sheriff.model import HIDDEN, LEGAL, LOAD, OVER, SET_ASIDE
+from gamebox.games.sheriff.model import DISCARD, DRAW, HIDDEN, LEGAL, LOAD, OVER, SET_ASIDE, TAKE
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
@@ -371,6 +371,9 @@ class Board:
                 self.hit(rect, tr("tip.bag_own", goods=inside))
             else:
                 self.hit(rect, tr("tip.bag_other", player=self.name(p)))
-        else:
-            self.lines(surface, tr("no_bag"), 14, look.MUTED, (x + 8, y + 8, w - 16, h - 16), 3,
+        else:  # why there is no bag: the Sheriff's, one still to load, or one dealt with
+            why = "no_bag_sheriff" if view.sheriff == p else "bag_later" \
+                if view.phase in (DRAW, SET_ASIDE, TAKE, DISCARD, LOAD) else "bag_done" \
+                if view.bags_this_round[p] else "no_bag"  # R27: no cards, no bag
+            self.lines(surface, tr(why), 14, look.MUTED, (x + 8, y + 8, w - 16, h - 16), 3,
                        "italic", "center", balance=True)
