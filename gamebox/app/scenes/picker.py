@@ -138,13 +138,17 @@ class GamePicker(BoxScene):
             "topright",
         )
         # the description: one line, a step or two smaller if need be; else two smaller
-        # lines, raised so both stay inside the card's inner frame
+        # lines across the card's whole width (evened out only to spare a lonely last
+        # word), raised so both stay inside the card's inner frame
         tagline = t(f"{game_id}.tagline")
         face, lines = layout.fit(tagline, 17, "italic", right - left, 1, 15)
         top = rect.y + layout.px(62)
         if len(lines) > 1:
             face, _lines = layout.fit(tagline, 15, "italic", right - left, 2, 13)
-            lines = look.balanced(tagline, face, right - left)[:2]
+            lines = look.wrap(tagline, face, right - left)
+            if " " not in lines[-1]:
+                lines = look.balanced(tagline, face, right - left)
+            lines = lines[:2]
             bottom = rect.bottom - layout.px(13)
             top = max(rect.y + layout.px(54), bottom - len(lines) * face.get_linesize())
         for i, line in enumerate(lines):
