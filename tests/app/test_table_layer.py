@@ -189,3 +189,23 @@ def test_space_holds_the_computer_players_and_right_plays_one_move(app):
     if table.computer_moves():
         key(app, pygame.K_SPACE)
         assert not table.held
+
+
+def test_after_a_language_switch_the_whole_log_speaks_the_new_language(app):
+    from gamebox.app.scenes import MainMenu, SettingsScene
+
+    app.reset(MainMenu(app))
+    app.nav.resume_file(ROOT / "saves" / EXAMPLES["capo"])
+    table = app.top
+    frames(app, 2)
+    english = [line.words for line in table.log]
+    app.push(SettingsScene(app))
+    frames(app)
+    app.top.change(language="el")
+    app.pop()  # back at the table
+    frames(app, 2)
+    greek = [line.words for line in table.log]
+    assert len(greek) == len(english) > 20
+    assert sum(a != b for a, b in zip(english, greek, strict=True)) > len(english) // 2
+    assert any("ρίχνει" in words or "Γύρος" in words for words in greek)
+    i18n.set_language("en")

@@ -22,7 +22,7 @@ from gamebox.app.table.drawing import Drawing
 from gamebox.app.table.log import LogLine, LogStyle, draw_rows
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.widgets import Box, Button, Hit, lay_out_row
-from gamebox.i18n import has, t
+from gamebox.i18n import has, language, t
 
 TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
 
@@ -56,7 +56,7 @@ class TableScene(Drawing, Scene):
         self.colour_blind = app.settings.colour_blind
         self.log: list[LogLine] = []
         self.log_offset = 0
-        self.log_built = False
+        self.log_language: str | None = None  # the log's language (None: not built yet)
         self.hits: list[Hit] = []
         self.collecting = False
         self.pressed: Any = None
@@ -213,7 +213,7 @@ class TableScene(Drawing, Scene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.log_built:  # built here, once the game's own __init__ has run
+        if self.log_language != language():  # the first time, or the language changed since
             self.rebuild_log()
         self.colour_blind = self.app.settings.colour_blind
         if self.app.settings.speed != self.speed:  # the computer's pace follows the speed
@@ -245,7 +245,7 @@ class TableScene(Drawing, Scene):
         hand-over, a language switch or on loading a game)."""
         self.log = []
         self.log_offset = 0
-        self.log_built = True
+        self.log_language = language()
         for index, entry in enumerate(self.session.match.log):
             for event in entry.events:
                 event = self.game.view_event(event, None) if self.hotseat else \
