@@ -540,11 +540,9 @@ class TableScene(Drawing, Scene):
         """The shortcut sheet's rows: the replay's keys, or the game's and the shared."""
         if self.replay is not None:
             return self.replay.key_rows()
-        def cap(keycap: str) -> str:
-            return t(f"table.keys.{keycap}") if keycap.startswith("mouse.") else keycap
-
-        return [(cap(c), self.say(f"keys.{w}")) for c, w in self.own_keys] + \
-            [(cap(c), t(f"table.keys.{w}")) for c, w in self.SHARED_KEYS]
+        rows = [(c, self.say(f"keys.{w}")) for c, w in self.own_keys] + \
+            [(c, t(f"table.keys.{w}")) for c, w in self.SHARED_KEYS]
+        return [(t(f"table.keys.{c}") if c.startswith("mouse.") else c, w) for c, w in rows]
 
     def replay_key(self, event: pygame.event.Event) -> bool:
         return self.replay is not None and self.replay.key(event)

@@ -325,6 +325,7 @@ class Board:
         hint = self.hinted()
         hinted = list(hint.goods) if hint is not None and hint.kind in ("setaside", "load") else []
         more = "\n" + tr("tip.click_load" if loading else "tip.click_aside") if pickable else ""
+        chosen = "\n" + tr("tip.click_unchoose") if pickable else ""  # a card already chosen
         row = []
         for i, good in enumerate(cards):
             if loading and i in self.selected:
@@ -334,7 +335,8 @@ class Board:
                 hinted.remove(good)
             click = (lambda i=i: self.click_hand(i)) if pickable else None
             lit = pickable and good != HIDDEN and not self.selected
-            row.append(Card(good, ("hand", i), self.card_tip(good) + more, click,
+            tip = self.card_tip(good) + (chosen if i in self.selected else more)
+            row.append(Card(good, ("hand", i), tip, click,
                             i if pickable else None, i in self.selected, lit, halo))
         draw_row(self, surface, G.HAND_ROW, row, self.draw_card)
 
