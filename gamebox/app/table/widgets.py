@@ -39,8 +39,8 @@ class Hit:
         return self.tip() if callable(self.tip) else self.tip
 
 
-def inside(polygon: Sequence[tuple[int, int]], pos: tuple[int, int]) -> bool:
-    """Is `pos` inside `polygon` (even-odd rule)?"""
+def inside(polygon: Sequence[tuple[float, float]], pos: tuple[float, float]) -> bool:
+    """Is `pos` inside `polygon` (even-odd rule; a point on a border may fall either way)?"""
     x, y = pos
     result = False
     n = len(polygon)

@@ -192,8 +192,7 @@ class TableScene(Board, Stage, Panels, Table):
 
     @property
     def bottom(self) -> int:
-        v = self.session.viewer
-        return v if v is not None else 0
+        return self.session.viewer or 0  # an onlooker sees the first seat at the bottom
 
     def private_ok(self) -> bool:
         """May the bottom player's own secrets be drawn face up now?"""

@@ -125,7 +125,9 @@ class TableScene(Board, Panels, Table):
             kind = self.config.bonus.get(self.session.state.bonus_ward, "cube")
             return self.say("prompt.bonus_ward", nation=text.nation_name(sel[0][1])) if sel else \
                 self.say(f"prompt.bonus_{kind}")
-        key = {TURN: "turn", SLANDER_2: "slander_2", BIDDING: "bid", ASSIGN: "assign"}.get(phase)
+        placing = any(token[0] in ("ward", "garden") for token in self.choice().options)
+        key = {TURN: "turn" if placing else "turn_done", SLANDER_2: "slander_2", BIDDING: "bid",
+               ASSIGN: "assign"}.get(phase)
         return self.say(f"prompt.{key}") if key else ""
 
     # -- choices -------------------------------------------------------------------------------

@@ -18,8 +18,8 @@ from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.wardmap import (
     area,
     board_map,
-    contains,
     edges,
+    inside,
     load_map,
     shared_borders,
 )
@@ -65,8 +65,8 @@ def test_wards_are_clockwise_and_never_overlap():
     for i in range(80):
         for j in range(100):
             p = (width * (i + 0.37) / 80, height * (j + 0.41) / 100)
-            inside = [w for w, poly in MAP.wards.items() if contains(poly, p)]
-            assert len(inside) <= 1, (p, inside)
+            holding = [w for w, poly in MAP.wards.items() if inside(poly, p)]
+            assert len(holding) <= 1, (p, holding)
 
 
 def test_the_wards_tile_one_island_without_holes():
@@ -96,11 +96,11 @@ def _loop(nxt: dict, start) -> list:
 def test_each_ward_has_a_label_point_and_a_box_for_its_pieces_inside_it():
     boxes = []
     for w, poly in MAP.wards.items():
-        assert contains(poly, MAP.anchors[w]), w
+        assert inside(poly, MAP.anchors[w]), w
         x, y, bw, bh = MAP.boxes[w]
         assert bw > 0 and bh > 0
         for corner in ((x + 0.1, y + 0.1), (x + bw - 0.1, y + bh - 0.1)):
-            assert contains(poly, corner), w
+            assert inside(poly, corner), w
         boxes.append((w, MAP.boxes[w]))
     for i, (a, ba) in enumerate(boxes):
         for b, bb in boxes[i + 1 :]:
@@ -127,7 +127,7 @@ def test_castle_garden_and_the_bag_lie_in_the_water():
         for i in range(5):
             for j in range(5):
                 p = (x + bw * i / 4, y + bh * j / 4)
-                assert not any(contains(poly, p) for poly in MAP.wards.values()), p
+                assert not any(inside(poly, p) for poly in MAP.wards.values()), p
 
 
 # -- a broken map is refused --------------------------------------------------------------------

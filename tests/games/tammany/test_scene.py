@@ -508,3 +508,13 @@ def test_the_bids_are_revealed_together_ward_by_ward():  # R41-R44, section 9
     assert scene.dialog_kind() == "reveal" and scene.motion.focus == ward
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     assert not scene.motion.busy  # a click lands every animation at once
+
+
+def test_once_the_bosses_are_placed_the_prompt_moves_on():
+    match = reach(4, human_turn)
+    app, session, scene = make_table(match)
+    frames(app, 2)
+    assert scene.prompt() == scene.say("prompt.turn")
+    scene.act(next(a for a in session.legal() if a.kind == "place"))
+    frames(app, 120)
+    assert scene.prompt() == scene.say("prompt.turn_done")  # not "click a ward" any more

@@ -325,7 +325,6 @@ class Board:
         hint = self.hinted()
         hinted = list(hint.goods) if hint is not None and hint.kind in ("setaside", "load") else []
         more = "\n" + tr("tip.click_load" if loading else "tip.click_aside") if pickable else ""
-        chosen = "\n" + tr("tip.click_unchoose") if pickable else ""  # a card already chosen
         row = []
         for i, good in enumerate(cards):
             if loading and i in self.selected:
@@ -335,7 +334,8 @@ class Board:
                 hinted.remove(good)
             click = (lambda i=i: self.click_hand(i)) if pickable else None
             lit = pickable and good != HIDDEN and not self.selected
-            tip = self.card_tip(good) + (chosen if i in self.selected else more)
+            chosen = pickable and i in self.selected  # a click keeps it in the hand
+            tip = self.card_tip(good) + ("\n" + tr("tip.click_unchoose") if chosen else more)
             row.append(Card(good, ("hand", i), tip, click,
                             i if pickable else None, i in self.selected, lit, halo))
         draw_row(self, surface, G.HAND_ROW, row, self.draw_card)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from gamebox.app.table.widgets import inside
 from gamebox.engine.data import DataError, Reader, load_yaml
 
 Point = tuple[float, float]
@@ -45,18 +46,6 @@ def area(poly: tuple[Point, ...]) -> float:
 
 def edges(poly: tuple[Point, ...]) -> list[Edge]:
     return [(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly))]
-
-
-def contains(poly: tuple[Point, ...], point: Point) -> bool:
-    """Even-odd rule; points exactly on a border may fall either way."""
-    x, y = point
-    inside = False
-    for (x1, y1), (x2, y2) in edges(poly):
-        if (y1 > y) != (y2 > y):
-            cross = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-            if x < cross:
-                inside = not inside
-    return inside
 
 
 def shared_borders(wards: dict[int, tuple[Point, ...]]) -> dict[frozenset[int], int]:
@@ -99,7 +88,7 @@ def anchor(poly: tuple[Point, ...], steps: int = 16) -> Point:
     for i in range(steps + 1):
         for j in range(steps + 1):
             p = (x + w * i / steps, y + h * j / steps)
-            if contains(poly, p):
+            if inside(poly, p):
                 d = _distance_to_border(poly, p)
                 if d > best:
                     best, where = d, p
@@ -111,7 +100,7 @@ def _box_inside(poly: tuple[Point, ...], box: Box, samples: int = 4) -> bool:
     for i in range(samples + 1):
         for j in range(samples + 1):
             p = (x + w * (0.02 + 0.96 * i / samples), y + h * (0.02 + 0.96 * j / samples))
-            if not contains(poly, p):
+            if not inside(poly, p):
                 return False
     return True
 
@@ -220,4 +209,4 @@ def board_map(neighbours: dict[int, frozenset[int]]) -> WardMap:
     return _CACHE[path]
 
 
-__all__ = ["DataError", "WardMap", "board_map", "load_map", "shared_borders"]
+__all__ = ["DataError", "WardMap", "board_map", "inside", "load_map", "shared_borders"]
