@@ -71,6 +71,10 @@ class Drawing:
         x, y, w, h = box
         lay = self.layout
         face, rows = self.fit(words, size, style, lay.px(w), lines, smallest)
+        while len(rows) > 1 and face.get_linesize() * len(rows) > lay.px(h) and size > 9:
+            size -= 1  # the rows must fit the box's height too
+            low = min(smallest, size) if smallest else None
+            face, rows = self.fit(words, size, style, lay.px(w), lines, low)
         if balance and len(rows) > 1:
             rows = tuple(look.balanced(words, face, lay.px(w)))
         if len(rows) > lines:
