@@ -81,12 +81,17 @@ def watch(app: App, match: Match, game_id: str) -> Scene:
 def replay_file(app: App, path: Path) -> Scene | None:
     """Replay the save at `path` (finished or not); say why in a dialog when it cannot
     be. The file is only read."""
+    match = _read_save(app, path)
+    return None if match is None else watch(app, match, match.game.id)
+
+
+def _read_save(app: App, path: Path) -> Match | None:
+    """The match a save replays to, or None after saying in a dialog why not."""
     try:
-        match = load_match(path, get_game, path.name)
+        return load_match(path, get_game, path.name)
     except SaveError as error:
         show_error(app, t("app.play.resume_failed", reason=str(error)))
         return None
-    return watch(app, match, match.game.id)
 
 
 def start_game(app: App, match: Match, game_id: str, autosave: Path | None = None) -> Session:
@@ -118,10 +123,8 @@ def resume_file(app: App, path: Path) -> Session | None:
     cannot be. An unfinished autosave goes on writing to its own file; anything else
     (a named save, a backup, an example) starts a new autosave and is never written."""
     flush_autosaves()
-    try:
-        match = load_match(path, get_game, path.name)
-    except SaveError as error:
-        show_error(app, t("app.play.resume_failed", reason=str(error)))
+    match = _read_save(app, path)
+    if match is None:
         return None
     own = autosaves.is_autosave(path) and not match.is_over
     return play_from_menu(app, match, match.game.id, path if own else None)

@@ -88,22 +88,25 @@ def show_moment(app: Any, game_id: str, name: str) -> Any:
     return scene
 
 
+def _example(game_id: str) -> Path:
+    """The game's first example save (every game ships at least one)."""
+    from gamebox.paths import examples_dir
+
+    return min(examples_dir().glob(f"{game_id}-*.json"))
+
+
 def _keys_shot(app: Any, game_id: str) -> None:
     """The shortcut sheet (?) over the game's table, resumed from its first example."""
     from gamebox.app.scenes.keys import KeySheet
-    from gamebox.paths import examples_dir
 
-    app.nav.resume_file(min(examples_dir().glob(f"{game_id}-*.json")))
+    app.nav.resume_file(_example(game_id))
     app.push(KeySheet(app, app.top.key_rows()))
 
 
 def _replay_shot(app: Any, game_id: str) -> None:
     """The game's first example save in the replay viewer, halfway through, one action
     into its animation."""
-    from gamebox.paths import examples_dir
-
-    path = min(examples_dir().glob(f"{game_id}-*.json"))
-    scene = app.nav.replay_file(path)
+    scene = app.nav.replay_file(_example(game_id))
     scene.replay.jump(scene.session.total // 2)
     scene.replay.forward()
 

@@ -14,7 +14,7 @@ import pygame_gui
 
 from gamebox.app import look
 from gamebox.app.scene import Scene
-from gamebox.engine.match import Match
+from gamebox.engine.match import Match, Seat, walk
 
 STEP = 1 / 60
 TABLE_MODULE = "gamebox.games.capo.scene"
@@ -135,26 +135,26 @@ def capo_match(seats=("human", "easy"), names=("Ann", "Bob"), seed=7, steps=0) -
     from gamebox.app import play
 
     match = play.new_match("capo", list(seats), list(names), {"start_player": "red"}, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if match.is_over:
-            break
-        if match.turn().is_chance:
-            match.play_chance()
-        else:
-            match.apply(rng.choice(match.legal_actions()))
+    walk(match, random.Random(seed), limit=steps)
     return match
 
 
 def finished_match(seed: int = 3) -> Match:
     match = capo_match(("random", "random"), ("Ann", "Bob"), seed=seed)
-    rng = random.Random(seed)
-    while not match.is_over:
-        if match.turn().is_chance:
-            match.play_chance()
-        else:
-            match.apply(rng.choice(match.legal_actions()))
+    walk(match, random.Random(seed))
     return match
+
+
+def two_people_match(game_id: str, seed: int, others: str = "random") -> Match:
+    """Two people at one screen and as many `others` as the game needs at least, with
+    the game's own default names."""
+    from gamebox.games import get_game
+
+    game = get_game(game_id)
+    text = importlib.import_module(f"gamebox.games.{game_id}.text")
+    count = max(2, game.min_players)
+    seats = [Seat("human"), Seat("human")] + [Seat(others)] * (count - 2)
+    return Match(game, seats, seed, {}, list(text.default_names())[:count])
 
 
 def non_blank(surface: pygame.Surface) -> bool:

@@ -18,8 +18,10 @@ import pytest
 from gamebox import i18n
 from gamebox.app import look, play
 from gamebox.app.session import Session
-from gamebox.engine.match import Match, Seat
+from gamebox.engine.match import Match
 from gamebox.games import game_ids, get_game
+
+from .helpers import two_people_match
 
 ROOT = Path(__file__).resolve().parents[2]
 STYLES = ("regular", "bold", "italic")
@@ -65,9 +67,7 @@ def _computer_game(game_id: str, seed: int) -> tuple[Match, list[str]]:
     the moves offered along the way, as the player to act reads them."""
     game = get_game(game_id)
     text = importlib.import_module(f"gamebox.games.{game_id}.text")
-    count = max(2, game.min_players)
-    seats = [Seat("human"), Seat("human")] + [Seat("random")] * (count - 2)
-    match = Match(game, seats, seed, {}, list(text.default_names())[:count])
+    match = two_people_match(game_id, seed)
     rng = random.Random(seed)
     offered: list[str] = []
     while not match.is_over and len(match.log) < 3000:

@@ -5,25 +5,16 @@ contents, Tammany's sealed bids)."""
 
 from __future__ import annotations
 
-import importlib
 import random
 
 import pytest
 
 from gamebox.app import play
 from gamebox.app.session import Session
-from gamebox.engine.match import Match, Seat
-from gamebox.games import game_ids, get_game
+from gamebox.engine.match import Match
+from gamebox.games import game_ids
 
-from .helpers import STEP
-
-
-def _hotseat_match(game_id: str, seed: int) -> Match:
-    game = get_game(game_id)
-    text = importlib.import_module(f"gamebox.games.{game_id}.text")
-    count = max(2, game.min_players)
-    seats = [Seat("human"), Seat("human")] + [Seat("easy")] * (count - 2)
-    return Match(game, seats, seed, {}, list(text.default_names())[:count])
+from .helpers import STEP, two_people_match
 
 
 def _play_at_the_table(app, match: Match, game_id: str, seed: int, limit: int = 500):
@@ -55,7 +46,7 @@ def _play_at_the_table(app, match: Match, game_id: str, seed: int, limit: int = 
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_hot_seat_log_holds_only_what_an_onlooker_may_read(app, game_id):
-    match = _hotseat_match(game_id, 3)
+    match = two_people_match(game_id, 3, "easy")
     scene = _play_at_the_table(app, match, game_id, 3)
     assert scene.hotseat and len(match.log) > 30
     game = match.game

@@ -13,6 +13,7 @@ events give a "turn" line (the heading the log shows) starts one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -97,6 +98,11 @@ class ReplayControl:
         self.speed = 0
         self.waited = 0.0
         self.starts = self._turn_starts()
+        self.controls: dict[str, Callable[[], None]] = {  # by name: buttons, keys, the sheet
+            "play": self.toggle, "back": self.back, "forward": self.forward,
+            "prev_turn": self.previous_turn, "next_turn": self.next_turn,
+            "start": lambda: self.jump(0), "end": lambda: self.jump(self.session.total),
+            "speed": self.faster, "seat": self.next_seat, "close": self.close}
 
     def _turn_starts(self) -> list[int]:
         """Indices of the actions that begin a turn or a round, by the table's log."""
@@ -190,31 +196,24 @@ class ReplayControl:
         return t("table.replay.seat", player=self.scene.name(s.viewer))
 
     def top_buttons(self, boxes: tuple[Box, ...]) -> list[Button]:
-        items = [
-            ("seat", t("table.replay.view"), self.next_seat),  # whose: said in the bar line
-            ("speed", t("table.replay.speed", factor=f"{SPEEDS[self.speed]:g}"), self.faster),
-            ("close", t("table.replay.close"), self.close),
-        ]
-        return [Button(f"replay_{key}", label, fn, box, True, "quiet",
+        labels = {"seat": t("table.replay.view"),  # whose view: said in the bar line
+                  "speed": t("table.replay.speed", factor=f"{SPEEDS[self.speed]:g}"),
+                  "close": t("table.replay.close")}
+        return [Button(f"replay_{key}", label, self.controls[key], box, True, "quiet",
                        t(f"table.replay.tip.{key}"))
-                for (key, label, fn), box in zip(items, boxes, strict=False)]
+                for (key, label), box in zip(labels.items(), boxes, strict=False)]
 
     def bar_buttons(self) -> list[Button]:
         s = self.session
         early, late = s.index > 0, s.index < s.total
-        play = "pause" if self.playing else "play"
-        items = [
-            ("start", lambda: self.jump(0), early, "quiet"),
-            ("prev_turn", self.previous_turn, early, "quiet"),
-            ("back", self.back, early, "plain"),
-            (play, self.toggle, True, "primary"),
-            ("forward", self.forward, late, "plain"),
-            ("next_turn", self.next_turn, late, "quiet"),
-            ("end", lambda: self.jump(s.total), late, "quiet"),
-        ]
-        return [Button(f"replay_{key}", t(f"table.replay.{key}"), fn, enabled=ok, style=style,
-                       tip=t(f"table.replay.tip.{'play' if key == 'pause' else key}"))
-                for key, fn, ok, style in items]
+        items = [("start", early, "quiet"), ("prev_turn", early, "quiet"),
+                 ("back", early, "plain"), ("play", True, "primary"), ("forward", late, "plain"),
+                 ("next_turn", late, "quiet"), ("end", late, "quiet")]
+        pause = {"play": "pause"} if self.playing else {}  # the play button's label
+        return [Button(f"replay_{key}", t(f"table.replay.{pause.get(key, key)}"),
+                       self.controls[key], enabled=ok, style=style,
+                       tip=t(f"table.replay.tip.{key}"))
+                for key, ok, style in items]
 
     def line(self) -> str:
         s = self.session
@@ -222,33 +221,22 @@ class ReplayControl:
                                      t("table.replay.position", at=s.index, total=s.total),
                                      self.seat_words())
 
-    KEYS = (("Space", "play"), ("‹", "back"), ("›", "forward"), ("Page Up", "prev_turn"),
-            ("Page Down", "next_turn"), ("Home", "start"), ("End", "end"), ("S", "speed"),
-            ("V", "seat"), ("Esc", "close"))
+    KEYS = ((pygame.K_SPACE, "Space", "play"), (pygame.K_LEFT, "‹", "back"),
+            (pygame.K_RIGHT, "›", "forward"), (pygame.K_PAGEUP, "Page Up", "prev_turn"),
+            (pygame.K_PAGEDOWN, "Page Down", "next_turn"), (pygame.K_HOME, "Home", "start"),
+            (pygame.K_END, "End", "end"), (pygame.K_s, "S", "speed"), (pygame.K_v, "V", "seat"),
+            (pygame.K_ESCAPE, "Esc", "close"))
 
     def key_rows(self) -> list[tuple[str, str]]:
-        return [(cap, t(f"table.replay.tip.{words}")) for cap, words in self.KEYS]
+        return [(cap, t(f"table.replay.tip.{name}")) for _code, cap, name in self.KEYS]
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
-        actions = {
-            pygame.K_SPACE: self.toggle,
-            pygame.K_RIGHT: self.forward,
-            pygame.K_LEFT: self.back,
-            pygame.K_HOME: lambda: self.jump(0),
-            pygame.K_END: lambda: self.jump(self.session.total),
-            pygame.K_PAGEUP: self.previous_turn,
-            pygame.K_PAGEDOWN: self.next_turn,
-            pygame.K_s: self.faster,
-            pygame.K_v: self.next_seat,
-            pygame.K_ESCAPE: self.close,
-        }
-        action = actions.get(event.key)
-        if action is None:
-            return False
-        action()
-        return True
+        name = next((name for code, _cap, name in self.KEYS if code == event.key), None)
+        if name is not None:
+            self.controls[name]()
+        return name is not None
 
 
 def start_replay(app: Any, scene_class: type, full: Match, game_id: str,
