@@ -5,7 +5,7 @@ pygame-gui already translates its own element text with python-i18n and switches
 second one: one global locale for the library widgets and for our text.
 
 Files live in `assets/i18n/` as `<part>.<code>.json`: `gamebox.<code>.json` for the app
-and Capo, and one file per further part (`sheriff.en.json`, `sheriff-table.en.json`...),
+and one file per further part (`capo.en.json`, `sheriff.en.json`, `sheriff-table.en.json`...),
 so each game's words sit in files of their own. Every file holds its content under a
 root key equal to the language, so a key such as `capo.log.rolled` is stored as::
 

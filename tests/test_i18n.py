@@ -71,7 +71,7 @@ def test_the_prompts_cover_every_phase():
 def test_the_english_file_has_the_layout_python_i18n_expects():
     data = json.loads((i18n.folder() / "gamebox.en.json").read_text(encoding="utf-8"))
     assert list(data) == ["en"]  # python-i18n reads the content under the locale key
-    assert "capo" in data["en"] and "cli" in data["en"]
+    assert "app" in data["en"] and "cli" in data["en"]
 
 
 def test_t_renders_placeholders():
