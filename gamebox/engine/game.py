@@ -154,6 +154,13 @@ class Game(ABC):
     def result(self, state: Any) -> Result | None:
         """Final scores and ranking, or `None` while the game runs."""
 
+    def standing(self, view: Any) -> tuple[dict[str, int], ...]:
+        """The score so far as `view` shows it: one dict per seat with the keys (and
+        order) of the final `Result.breakdown`, counting only what the view's player may
+        see, with a "total". Empty when the game keeps no running score. The table's score
+        overview (Tab) shows it; it must never reveal what `view` hides."""
+        return ()
+
     @abstractmethod
     def parse_action(self, state: Any, text: str) -> Any:
         """Read an action back from its text form; raises `IllegalAction` if unknown."""

@@ -11,17 +11,22 @@ from gamebox import i18n
 from gamebox.app import look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
+from gamebox.app.scenes.scoresheet import (
+    HEADER_H,
+    draw_sheet,
+    seat_looks,
+    sheet_rows,
+    sheet_width,
+    token,
+)
 from gamebox.app.session import Session
 from gamebox.engine.game import Result
 from gamebox.i18n import t
 
 TOP = 64.0
 HEIGHT = 592.0
-LABEL_W = 300.0
-COLUMN_W = 128.0
 ROW_H = 40.0
 ROW_MIN = 22.0
-HEADER_H = 44.0  # each player's token and name above the columns
 SHEET_GAP = 50.0  # the line saying what decided, above the buttons
 
 
@@ -39,7 +44,7 @@ class EndScene(BoxScene):
         return len(self.session.match.seats)
 
     def panel_box(self) -> tuple[float, float, float, float]:
-        width = max(680.0, min(1160.0, LABEL_W + 80 + COLUMN_W * self.players))
+        width = sheet_width(self.players)
         return (640 - width / 2, TOP, width, HEIGHT)
 
     def rows(self) -> list[tuple[str, str, list[int]]]:
@@ -49,11 +54,7 @@ class EndScene(BoxScene):
             return []
         if not result.breakdown:
             return [("total", t("app.end.score"), list(result.scores))]
-        out = []
-        for key in result.breakdown[0]:  # the game's order: parts, total, tiebreak counts
-            values = [int(part.get(key, 0)) for part in result.breakdown]
-            out.append((key, self._label(key), values))
-        return out
+        return sheet_rows(self.session.game_id, result.breakdown)
 
     def decided(self) -> str:
         result = self.result
@@ -115,73 +116,13 @@ class EndScene(BoxScene):
         words = t("app.end.winner", name=self.winner_name())
         image = backdrop.gold_text(words, layout.px(30), "display")
         rect = image.get_rect(center=layout.point(640 + 18, y + 134))
-        self._token(surface, winner, (rect.x - layout.px(26), rect.centery), 15)
+        looks = seat_looks(self.app, self.session)
+        token(surface, layout, looks[winner], (rect.x - layout.px(26), rect.centery), 15)
         surface.blit(image, rect)
-        # the sheet
-        rows = self.rows()
-        names = self.session.match.names
-        left = x + 40
-        columns_x = [left + LABEL_W + COLUMN_W * (i + 0.5) for i in range(self.players)]
         table_top = y + 186
-        row_h = self.row_height(len(rows))
-        sheet_h = HEADER_H + row_h * len(rows) + 10
-        win_col = layout.rect(
-            columns_x[winner] - COLUMN_W / 2 + 6, table_top - 6, COLUMN_W - 12, sheet_h
-        )
-        shade = pygame.Surface(win_col.size, pygame.SRCALPHA)
-        shade.fill((*look.GOLD, 38))
-        surface.blit(shade, win_col)
-        pygame.draw.rect(surface, look.GOLD, win_col, 1, border_radius=layout.px(4))
-        head = layout.font(16, "bold")
-        for i, cx in enumerate(columns_x):
-            self._token(surface, i, layout.point(cx, table_top + 10), 9)
-            look.text(
-                surface,
-                names[i],
-                head,
-                look.GOLD_LIGHT if i == winner else look.PAPER,
-                layout.point(cx, table_top + 30),
-                "center",
-                layout.px(COLUMN_W - 20),
-            )
-        body = layout.font(min(17.0, row_h * 0.62))
-        bold = layout.font(min(18.0, row_h * 0.66), "bold")
-        for row, (key, label, values) in enumerate(rows):
-            cy = table_top + HEADER_H + row_h * (row + 0.5)
-            if row % 2 == 0:
-                band = pygame.Surface(
-                    layout.rect(left, cy - row_h / 2, w - 80, row_h).size, pygame.SRCALPHA
-                )
-                band.fill((255, 255, 255, 10))
-                surface.blit(band, layout.point(left, cy - row_h / 2))
-            is_total = key == "total"
-            if is_total:
-                pygame.draw.line(
-                    surface,
-                    look.GOLD,
-                    layout.point(left, cy - row_h / 2),
-                    layout.point(left + w - 80, cy - row_h / 2),
-                    max(1, layout.px(2)),
-                )
-            face = bold if is_total else body
-            look.text(
-                surface,
-                label,
-                face,
-                look.GOLD_LIGHT if is_total else look.PAPER,
-                layout.point(left + 14, cy),
-                "midleft",
-                layout.px(LABEL_W - 24),
-            )
-            for i, cx in enumerate(columns_x):
-                look.text(
-                    surface,
-                    str(values[i]),
-                    face,
-                    look.GOLD_LIGHT if is_total else look.WHITE,
-                    layout.point(cx, cy),
-                    "center",
-                )
+        row_h = self.row_height(len(rows := self.rows()))
+        sheet_h = draw_sheet(surface, layout, (x + 40, table_top, w - 80), rows, row_h,
+                             list(self.session.match.names), looks, winner)
         note_y = table_top + sheet_h + min(30.0, row_h * 0.75)
         look.text(
             surface,
@@ -199,19 +140,3 @@ class EndScene(BoxScene):
         a long breakdown (Tammany's has ten) gets thinner rows, never fewer."""
         room = HEIGHT - 186 - 78 - SHEET_GAP - HEADER_H
         return max(ROW_MIN, min(ROW_H, room / max(1, rows)))
-
-    def _label(self, key: str) -> str:
-        label_key = f"{self.session.game_id}.score.{key}"
-        return t(label_key) if i18n.has(label_key) else key.replace("_", " ")
-
-    def _token(
-        self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: float
-    ) -> None:
-        layout = self.layout
-        token = look.player_look(
-            seat, self.app.settings.colour_blind, self.session.game.seat_names
-        )
-        r = layout.px(radius)
-        pygame.draw.circle(surface, token.colour, centre, r)
-        pygame.draw.circle(surface, look.GOLD_LIGHT, centre, r, max(1, layout.px(1.5)))
-        look.symbol(surface, token.symbol, centre, max(2, round(r * 0.5)), look.WHITE)

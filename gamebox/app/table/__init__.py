@@ -12,6 +12,9 @@
 - `widgets`: `Hit`, `Button`, the button row, the banner plate.
 - `cards`, `counters`: a hand / row of cards, a pile with its count and browser; a
   counted stack, a track, a dialog panel (each drawn once, given the game's art).
+- `moments`: a computer player's step named over the board with a ring where it
+  happens, the summary after a scoring moment (the computer waits until it is closed),
+  and the score overview on Tab (the game's `standing`, in the end screen's rows).
 - `replay`: the replay viewer (any game, any save) on the game's own table; the app
   opens it from the end screen, from Load and as `gamebox replay FILE`.
 
@@ -24,6 +27,7 @@ i18n prefix), its regions (`log_box`, `top_boxes`, `bar_box`, `bar_row`), `make_
 the log's words (`event_words` and the quiet / turn / alert event classes, or
 `describe(event)`), `draw_table(surface)`, `bar_buttons()`, `action_line()`,
 `position_words(view, turn)`, and the optional hooks (`on_key`, `on_escape`, `allowed`,
-`reset_picks`, `on_idle`, `quiet_pass`, `on_drop`). The example game in
+`reset_picks`, `on_idle`, `quiet_pass`, `on_drop`, `event_spot`, `summary_of`,
+`moment_at`, `summary_at`); its rules give `Game.standing(view)` for the overview. The example game in
 `tests/app/pig/` is the smallest complete one.
 """

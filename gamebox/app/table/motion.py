@@ -60,12 +60,15 @@ class Plan:
 
 class Step:
     """One event in the queue (a `Sequencer` step). `note` is what the table attached
-    (its log line); it is handed to `on_start` when the step begins."""
+    (its log line); it is handed to `on_start` when the step begins. A `moment` (a
+    computer player's step with a line) lasts long enough to be read."""
 
-    def __init__(self, motion: Motion, event: Any, note: object = None) -> None:
+    def __init__(self, motion: Motion, event: Any, note: object = None,
+                 moment: bool = False) -> None:
         self.motion = motion
         self.event = event
         self.note = note
+        self.moment = moment and note is not None
         self.plan = Plan()
         self.clock = Tween(0.0)
 
@@ -77,6 +80,9 @@ class Step:
         if self.motion.on_start is not None:
             self.motion.on_start(self)
         self.plan = self.motion.plan(self.event)
+        if self.moment:
+            self.plan.seconds = max(self.plan.seconds,
+                                    self.motion.seconds() * self.motion.moment_scale)
         self.clock = Tween(self.plan.seconds, "linear")
         self.motion.flyers.extend(self.plan.flyers)
         self.motion.arrivals.update(self.plan.arrivals)
@@ -108,6 +114,7 @@ class Motion:
     subclasses it and writes `plan(event)`; `after(event)` and `tick(dt)` are optional."""
 
     banner_scale = 2.2  # a banner stays this many animation lengths
+    moment_scale = 1.6  # a computer player's logged step lasts at least this many
 
     def __init__(
         self,
@@ -135,8 +142,8 @@ class Motion:
         step = self.queue.current
         return step if isinstance(step, Step) else None
 
-    def push(self, event: Any, note: object = None) -> None:
-        self.queue.add(Step(self, event, note))
+    def push(self, event: Any, note: object = None, moment: bool = False) -> None:
+        self.queue.add(Step(self, event, note, moment))
 
     def update(self, dt: float) -> None:
         self.queue.update(dt)

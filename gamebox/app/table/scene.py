@@ -18,8 +18,8 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.scene import Scene
-from gamebox.app.table.drawing import Drawing
 from gamebox.app.table.log import LogLine, LogStyle, draw_rows
+from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.widgets import Box, Button, Hit, lay_out_row
 from gamebox.i18n import has, language, t
@@ -27,7 +27,7 @@ from gamebox.i18n import has, language, t
 TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
 
 
-class TableScene(Drawing, Scene):
+class TableScene(Moments, Scene):
     opaque = True
 
     # -- what a game sets --------------------------------------------------------------------
@@ -259,15 +259,18 @@ class TableScene(Drawing, Scene):
         """A step begins: its log line appears now, not before its animation."""
         self.add_log(step.note if isinstance(step.note, LogLine) else None, step.event)
         self.log_offset = 0 if self.log_offset < 3 else self.log_offset
+        if (summary := self.summary_of(step.event)) is not None:
+            self.open_summary(summary)
 
     # -- what happened -----------------------------------------------------------------------
     def receive(self, shown: list) -> None:
+        humans = self.session.humans
         for item in shown:
             event = self.log_event(item.event)
             line = self.describe(event)
             if line is not None:
                 line.tag = len(self.session.match.log)
-            self.motion.push(item.event, line)
+            self.motion.push(item.event, line, item.actor >= 0 and item.actor not in humans)
         if shown:
             self.need_sync = True
             if self.seconds() <= 0:
@@ -383,8 +386,9 @@ class TableScene(Drawing, Scene):
             return
         idle = not self.motion.busy
         self.settle()
+        free = (not self.held or self.stepping) and not self.summary_holds()
         try:  # a computer the player holds (Space) moves only when stepped (Right)
-            shown = self.session.poll(dt, idle and (not self.held or self.stepping))
+            shown = self.session.poll(dt, idle and free)
             self.stepping = self.stepping and not shown
         except Exception as error:
             self.error = str(error)
@@ -452,7 +456,9 @@ class TableScene(Drawing, Scene):
         pressed = event.type == pygame.KEYDOWN or (
             event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
         )
-        if pressed and self.motion.busy and not escape and not self.replay_key(event):
+        calm = event.type == pygame.KEYDOWN and (event.key in self.CALM_KEYS
+                                                 or event.unicode == "?")
+        if pressed and self.motion.busy and not (escape or calm) and not self.replay_key(event):
             self.motion.skip()  # a click or a key lands every animation at once
             self.need_sync = True
             return True
@@ -493,6 +499,8 @@ class TableScene(Drawing, Scene):
             self.on_drop(drag, pos)
             return True
         hit = self.hit_at(pos)
+        if hit is None or hit.key != "summary":
+            self.close_summary()  # a click on the table goes on to the table
         pressed, self.pressed = self.pressed, None
         if hit is not None and hit.key == pressed and hit.on_click is not None:
             if not (hit.hold and held):
@@ -507,6 +515,11 @@ class TableScene(Drawing, Scene):
             return True
         if key == pygame.K_z and ctrl:
             self.undo()
+            return True
+        if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.close_summary():
+            return True
+        if key == pygame.K_TAB and self.replay is None:
+            self.open_scores()
             return True
         if key == pygame.K_ESCAPE:
             if not self.on_escape():
@@ -530,10 +543,14 @@ class TableScene(Drawing, Scene):
             return True
         return False
 
+    # keys that do not land the animations: hold / step the computer, the sheets
+    CALM_KEYS = (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_TAB, pygame.K_F1)
+
     # the game's keys for the shortcut sheet: (keycap, words under `<words>.keys.`); a
     # keycap "mouse.<name>" is a mouse action, in words (`table.keys.mouse.<name>`)
     own_keys: tuple[tuple[str, str], ...] = ()
-    SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Ctrl+Z", "undo"), ("H", "hint"),
+    SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Tab", "scores"), ("Ctrl+Z", "undo"),
+                   ("H", "hint"),
                    ("Space  ›", "hold"), ("?  F1", "help"), ("mouse.click", "skip"))
 
     def key_rows(self) -> list[tuple[str, str]]:
@@ -561,7 +578,9 @@ class TableScene(Drawing, Scene):
         self.hits = []
         self.collecting = True
         try:
-            self.draw_table(pygame.Surface((1, 1)))
+            surface = pygame.Surface((1, 1))
+            self.draw_table(surface)
+            self.draw_moments(surface)
         finally:
             self.collecting = False
         return self.hits
@@ -594,6 +613,7 @@ class TableScene(Drawing, Scene):
         self.hits = []
         self.collecting = False
         self.draw_table(surface)
+        self.draw_moments(surface)
         if self.app.top is not self:
             return  # a menu or a dialog is over the table: no tooltip under it
         mouse = pygame.mouse.get_pos()

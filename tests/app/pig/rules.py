@@ -110,6 +110,9 @@ class PigGame(Game):
         winner = 0 if state.scores[0] >= state.goal else 1
         return Result(state.scores, (winner, 1 - winner))
 
+    def standing(self, view: PigState) -> tuple[dict[str, int], ...]:
+        return tuple({"total": score} for score in view.scores)  # nothing is hidden
+
     def parse_action(self, state: PigState, text: str) -> PigAction:
         if text in ("roll", "hold"):
             return PigAction(text)

@@ -1,0 +1,144 @@
+"""What a table shows of a moment, the same at every table: a computer player's action
+named where it happens, the summary after a scoring moment, and the score overview.
+
+- **The moment.** Each step of a computer player's action that makes a log line holds
+  the queue for at least `Motion.moment_scale` animation lengths, and while it plays its line
+  stands on a plate over the board (`moment_at`) with a ring where it happens (the
+  game's `event_spot`). At "instant" speed nothing is held or shown.
+- **The summary.** After a scoring moment (the game's `summary_of`: an election, an
+  inspection, the end of a turn) a short panel says who gained what. While it is open
+  the computer players wait; a click or a key closes it, and it closes by itself after
+  a while. At "instant" it still shows but holds nothing.
+- **The score overview** (Tab): the game's `standing` of the view, in the end screen's
+  rows (`gamebox.app.scenes.scoresheet`).
+
+`Moments` is mixed into `TableScene`; it only reads what the scene already has.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from gamebox.app import look
+from gamebox.app.table.drawing import Drawing
+from gamebox.app.table.widgets import Box
+
+SUMMARY_SECONDS = 8.0  # a summary closes by itself after this many seconds, scaled by speed
+SUMMARY_WIDTH = 470.0
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Summary:
+    """The panel after a scoring moment: a title and a line per player (or per fact)."""
+
+    title: str
+    lines: tuple[str, ...]
+    opened: float = 0.0  # the table's clock when it opened
+
+
+class Moments(Drawing):
+    app: Any
+    session: Any
+    motion: Any
+    clock: float
+    seconds: Callable[[], float]
+    say: Callable[..., str]
+
+    # -- what a game sets or writes ---------------------------------------------------------
+    moment_at: Point = (640.0, 92.0)  # the centre of the moment's plate, design units
+    summary_at: Point = (640.0, 300.0)  # the centre of the summary panel
+
+    def event_spot(self, event: Any) -> Point | None:
+        """Where on the board `event` happens (design units), for the moment's ring."""
+        return None
+
+    def summary_of(self, event: Any) -> Summary | None:
+        """The summary a scoring event opens (already redacted for the viewer), or None."""
+        return None
+
+    # -- state kept by the table -------------------------------------------------------------
+    summary: Summary | None = None
+
+    def open_summary(self, summary: Summary) -> None:
+        summary.opened = self.clock
+        self.summary = summary
+
+    def close_summary(self) -> bool:
+        closed, self.summary = self.summary is not None, None
+        return closed
+
+    def summary_holds(self) -> bool:
+        """Does an open summary keep the computer players waiting (not at "instant")?"""
+        if self.summary is None:
+            return False
+        seconds = self.seconds()
+        if self.clock - self.summary.opened >= SUMMARY_SECONDS * max(0.6, seconds * 2):
+            self.summary = None
+            return False
+        return seconds > 0
+
+    def open_scores(self) -> None:
+        from gamebox.app.scenes.scoresheet import ScoreSheet
+
+        session = self.session
+        rows = session.game.standing(session.view())
+        self.app.push(ScoreSheet(self.app, session, rows))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_moments(self, surface: pygame.Surface) -> None:
+        """The moment's plate and ring, then the summary panel, over the table."""
+        step = self.motion.current
+        if step is not None and step.moment and self.seconds() > 0 and not self.collecting:
+            self.draw_moment(surface, step.note.words, self.event_spot(step.event),
+                             step.clock.raw)
+        if self.summary is not None:
+            self.draw_summary(surface, self.summary)
+
+    def draw_moment(self, surface: pygame.Surface, words: str, spot: Point | None,
+                    raw: float) -> None:
+        lay = self.layout
+        alpha = max(0.0, min(1.0, raw * 8, (1 - raw) * 6))
+        if spot is not None:
+            pulse = 0.5 + 0.5 * math.sin(raw * math.tau * 2)
+            radius = lay.px(30 + 8 * pulse)
+            ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+            centre = (radius + 4, radius + 4)
+            pygame.draw.circle(ring, (*look.GOLD_LIGHT, round(200 * alpha)), centre, radius,
+                               max(2, lay.px(3)))
+            surface.blit(ring, ring.get_rect(center=lay.point(*spot)))
+        face = lay.fit_font(words, 17, "bold", lay.px(760))
+        width = min(lay.px(760), face.size(words)[0]) + lay.px(36)
+        rect = pygame.Rect(0, 0, width, face.get_linesize() + lay.px(14))
+        rect.center = lay.point(*self.moment_at)
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (30, 26, 22, 230), plate.get_rect(), border_radius=lay.px(8))
+        pygame.draw.rect(plate, look.GOLD, plate.get_rect(), max(1, lay.px(1.5)),
+                         border_radius=lay.px(8))
+        look.text(plate, words, face, look.GOLD_LIGHT, plate.get_rect().center, "center",
+                  lay.px(760))
+        plate.set_alpha(round(255 * alpha))
+        surface.blit(plate, rect)
+
+    def summary_box(self, summary: Summary) -> Box:
+        height = 70 + 26 * len(summary.lines) + 26
+        x, y = self.summary_at
+        return (x - SUMMARY_WIDTH / 2, y - height / 2, SUMMARY_WIDTH, height)
+
+    def draw_summary(self, surface: pygame.Surface, summary: Summary) -> None:
+        x, y, w, h = box = self.summary_box(summary)
+        rect = self.panel(surface, box, (30, 26, 22), look.GOLD, 10, 5, 2)
+        self.hit(rect, self.say("tip.summary"), self.close_summary, key="summary")
+        self.text(surface, summary.title, 20, look.GOLD_LIGHT, (x + w / 2, y + 30), "center",
+                  "display", w - 40)
+        for i, line in enumerate(summary.lines):
+            self.text(surface, line, 15, look.PAPER, (x + 28, y + 60 + 26 * i), "topleft",
+                      "regular", w - 56)
+        self.text(surface, self.say("summary.close"), 12, look.MUTED,
+                  (x + w / 2, y + h - 18), "center", "italic", w - 40)
