@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 STEP = 1 / 60
 MIN_SIZE = (640, 360)
+HEARTBEAT = 1.0  # a still window is drawn again at least this often (seconds)
 
 
 def load_theme() -> dict[str, Any]:
@@ -120,7 +121,11 @@ class App:
         self.running = True
         self.tooltip: tuple[str, tuple[int, int], pygame.Rect | None] | None = None
         self.notices: list[tuple[str, float]] = []
-        self.frame_times: list[float] = []
+        self.frame_times: list[float] = []  # seconds spent on each drawn frame
+        self.frames_drawn = 0
+        self.frames_skipped = 0  # lazy frames with nothing new to draw
+        self._drawn_at = -HEARTBEAT
+        self._drawn_notices = 0
         self.clock = pygame.time.Clock()
         self._accumulator = 0.0
         # What the menu tells the player once, in a dialog: a settings file set aside,
@@ -243,10 +248,12 @@ class App:
             if scene.handle_event(event):
                 break
 
-    def frame(self, dt: float) -> None:
-        """One frame: input, fixed-step updates, drawing."""
+    def frame(self, dt: float, lazy: bool = False) -> None:
+        """One frame: input, fixed-step updates, drawing. `lazy` (the real window's loop):
+        draw only when something changed, so a still table costs next to nothing."""
         began = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle(event)
             if not self.running:
                 return
@@ -257,21 +264,49 @@ class App:
             self.ui.update(STEP)
             self.notices = [(m, s - STEP) for m, s in self.notices if s > STEP]
             self._accumulator -= STEP
+        if lazy and not events and not self.needs_drawing(began):
+            self.frames_skipped += 1
+            return
         self.draw(self.screen)
         pygame.display.flip()
+        self._drawn_at = began
+        self._drawn_notices = len(self.notices)
+        self.frames_drawn += 1
         self.frame_times.append(time.perf_counter() - began)
         if len(self.frame_times) > 2000:
             del self.frame_times[:1000]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(look.FELT_DARK)
+    def pace(self) -> int:
+        """Frames per second to wake for: 60 while anything was drawn in the last half
+        second, 30 on a still screen (input is still answered within a frame)."""
+        return 60 if time.perf_counter() - self._drawn_at < 0.5 else 30
+
+    def needs_drawing(self, now: float) -> bool:
+        """Must a frame without input be drawn: a scene on screen changed with time, a
+        notice came or went, a text field's cursor blinks or a widget is hovered, or the
+        heartbeat is due?"""
+        if now - self._drawn_at >= HEARTBEAT or len(self.notices) != self._drawn_notices:
+            return True
+        if self.ui.get_hovering_any_element() or any(
+            isinstance(element, pygame_gui.elements.UITextEntryLine)
+            for element in self.ui.get_focus_set() or ()
+        ):
+            return True
+        return any(scene.wants_frame() for scene in self.visible())
+
+    def visible(self) -> list[Scene]:
+        """The scenes drawn this frame: the highest opaque one and those above it."""
         start = 0
         for index in range(len(self.stack) - 1, -1, -1):
             if self.stack[index].opaque:
                 start = index
                 break
+        return self.stack[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(look.FELT_DARK)
         self.tooltip = None
-        for scene in self.stack[start:]:
+        for scene in self.visible():
             scene.draw(surface)
         self.ui.draw_ui(surface)
         self._draw_overlay(surface)
@@ -321,8 +356,8 @@ class App:
     def run(self, first: Callable[[App], Scene]) -> None:
         self.reset(first(self))
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(dt)
+            dt = self.clock.tick(self.pace()) / 1000.0
+            self.frame(dt, lazy=True)
         pygame.quit()
 
     def screenshot(self, path: str | os.PathLike[str]) -> Path:

@@ -69,3 +69,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; pygame-gui elements are drawn by the app afterwards."""
+
+    def wants_frame(self) -> bool:
+        """Has something on this scene changed with time alone (no input), so the window
+        must be drawn again? Input always redraws; a still screen is not drawn again."""
+        return False

@@ -28,6 +28,10 @@ the log's words (`event_words` and the quiet / turn / alert event classes, or
 `describe(event)`), `draw_table(surface)`, `bar_buttons()`, `action_line()`,
 `position_words(view, turn)`, and the optional hooks (`on_key`, `on_escape`, `allowed`,
 `reset_picks`, `on_idle`, `quiet_pass`, `on_drop`, `event_spot`, `summary_of`,
-`moment_at`, `summary_at`); its rules give `Game.standing(view)` for the overview. The example game in
-`tests/app/pig/` is the smallest complete one.
+`moment_at`, `summary_at`, `animating`); its rules give `Game.standing(view)` for the
+overview. The example game in `tests/app/pig/` is the smallest complete one.
+
+A still table is not drawn again: the window's loop draws a frame only on input or when
+a scene `wants_frame()` (the table: an animation, a tooltip due, a change of its words,
+log or moves, or the game's `animating()`), and once a second besides.
 """

@@ -67,6 +67,8 @@ class TableScene(Moments, Scene):
         self.undone: tuple[int, str] | None = None  # (log length, "Undone: ...")
         self.tip_key: Any = None  # the hit under the pointer, and since when (`clock`)
         self.tip_since = 0.0
+        self.tip_due = False  # a tooltip is waiting for its delay
+        self.drawn_as: tuple = ()  # `look_now()` when the table was last drawn
         self.held = self.stepping = False  # the player holds the computer players / steps
         self.error: str | None = None
         self.viewer = session.viewer
@@ -620,10 +622,28 @@ class TableScene(Moments, Scene):
         hit = next((h for h in reversed(self.hits) if h.contains(mouse)), None)
         under = tuple(hit.rect) if hit is not None else None  # the same place, frame to frame
         if under != self.tip_key:  # a tooltip waits for the pointer to rest on one thing
-            self.tip_key, self.tip_since = under, self.clock
-        elif hit is not None and self.clock - self.tip_since >= TOOLTIP_DELAY \
-                and (words := hit.words()):
-            self.app.show_tooltip(words, mouse, hit.rect)
+            self.tip_key, self.tip_since, self.tip_due = under, self.clock, under is not None
+        elif hit is not None and self.clock - self.tip_since >= TOOLTIP_DELAY:
+            self.tip_due = False
+            if words := hit.words():
+                self.app.show_tooltip(words, mouse, hit.rect)
+        self.drawn_as = self.look_now()
+
+    # -- idle ------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Does the game's own drawing change with time alone right now (a pulse, a
+        timer)? Nothing should: a still table is not drawn again (see `wants_frame`)."""
+        return False
+
+    def look_now(self) -> tuple:
+        """What the table shows that can change without input: the status and bar words
+        (a computer thinking, a notice), the log, the moves made, an open summary."""
+        return (self.status_text(), self.bar_words(), len(self.log), self.log_offset,
+                len(self.session.match.log), self.summary is not None, self.held)
+
+    def wants_frame(self) -> bool:
+        return (self.motion.busy or self.motion.banner is not None or bool(self.motion.flyers)
+                or self.tip_due or self.animating() or self.look_now() != self.drawn_as)
 
     # -- the shared parts of the table --------------------------------------------------------
     def top_buttons(self) -> list[Button]:
