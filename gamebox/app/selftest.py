@@ -61,8 +61,8 @@ def shot_name(language: str, size: tuple[int, int], scene: str) -> str:
 def game_shots() -> list[tuple[str, str]]:
     """(game id, moment) of every game's pictures: for the games other than Capo (whose
     screens are the SCENES) its setup and rules screens and the table moments its `shots`
-    module names (`SHOTS`); for every game, its example save in the replay viewer and
-its shortcut sheet."""
+    module names (`SHOTS`); for every game, its example save in the replay viewer, its
+    shortcut sheet, its score overview (Tab) and a computer player's move being shown."""
     from gamebox.games import game_ids
 
     found = []
@@ -70,7 +70,7 @@ its shortcut sheet."""
         if game_id != "capo":
             found += [(game_id, "setup"), (game_id, "rules")]
             found += [(game_id, moment) for moment in _shots_module(game_id).SHOTS]
-        found += [(game_id, "replay"), (game_id, "keys")]
+        found += [(game_id, shot) for shot in ("replay", "keys", "scores", "computer")]
     return found
 
 
@@ -101,6 +101,31 @@ def _keys_shot(app: Any, game_id: str) -> None:
 
     app.nav.resume_file(_example(game_id))
     app.push(KeySheet(app, app.top.key_rows()))
+
+
+def _scores_shot(app: Any, game_id: str) -> None:
+    """The score overview (Tab) over the game's table, resumed from its first example."""
+    app.nav.resume_file(_example(game_id))
+    app.top.open_scores()
+
+
+def _computer_shot(app: Any, game_id: str) -> None:
+    """A computer player's move named over the board, a few frames into its moment, at a
+    table of computer players (so none waits for a person who happened to start)."""
+    from gamebox.app import play
+    from gamebox.games import get_game
+
+    players = get_game(game_id).min_players
+    seats = ["normal"] * players
+    names = ["Ada", "Bram", "Cleo", "Dov", "Esme"][:players]
+    app.nav.start_game(play.new_match(game_id, seats, names, {}, 5), game_id)
+    scene = app.top
+    for _ in range(6000):
+        app.frame(1 / 60)
+        step = scene.motion.current
+        if step is not None and step.moment and step.clock.raw > 0.3:
+            return
+    raise RuntimeError(f"no computer move of {game_id} was shown")
 
 
 def _replay_shot(app: Any, game_id: str) -> None:
@@ -389,9 +414,14 @@ class SelfTest:
                     _replay_shot(app, game_id)
                 elif moment == "keys":
                     _keys_shot(app, game_id)
+                elif moment == "scores":
+                    _scores_shot(app, game_id)
+                elif moment == "computer":
+                    _computer_shot(app, game_id)
                 else:
                     show_moment(app, game_id, moment)
-                self.frames(app, TABLE_FRAMES)
+                if moment != "computer":  # caught in its moment
+                    self.frames(app, TABLE_FRAMES)
                 path = app.screenshot(self.shots / shot_name(language, size, name))
                 self.picture(what, path, size, app)
             except Exception as error:

@@ -2,9 +2,10 @@
 named where it happens, the summary after a scoring moment, and the score overview.
 
 - **The moment.** Each step of a computer player's action that makes a log line holds
-  the queue for at least `Motion.moment_scale` animation lengths, and while it plays its line
-  stands on a plate over the board (`moment_at`) with a ring where it happens (the
-  game's `event_spot`). At "instant" speed nothing is held or shown.
+  the queue for at least `Motion.moment_scale` animation lengths, and while it plays a
+  ring shows where it happens (the game's `event_spot`) and its line stands in the
+  status line, or on a plate over the board where the game puts one (`moment_at`). At
+  "instant" speed nothing is held or shown.
 - **The summary.** After a scoring moment (the game's `summary_of`: an election, an
   inspection, the end of a turn) a short panel says who gained what. While it is open
   the computer players wait; a click or a key closes it, and it closes by itself after
@@ -52,7 +53,9 @@ class Moments(Drawing):
     say: Callable[..., str]
 
     # -- what a game sets or writes ---------------------------------------------------------
-    moment_at: Point = (640.0, 92.0)  # the centre of the moment's plate, design units
+    # the centre of the moment's plate (design units); None: no plate, the status line
+    # (which reads out the step's line as it plays) says it and the ring shows where
+    moment_at: Point | None = None
     summary_at: Point = (640.0, 300.0)  # the centre of the summary panel
 
     def event_spot(self, event: Any) -> Point | None:
@@ -113,6 +116,8 @@ class Moments(Drawing):
             pygame.draw.circle(ring, (*look.GOLD_LIGHT, round(200 * alpha)), centre, radius,
                                max(2, lay.px(3)))
             surface.blit(ring, ring.get_rect(center=lay.point(*spot)))
+        if self.moment_at is None:
+            return
         face = lay.fit_font(words, 17, "bold", lay.px(760))
         width = min(lay.px(760), face.size(words)[0]) + lay.px(36)
         rect = pygame.Rect(0, 0, width, face.get_linesize() + lay.px(14))
