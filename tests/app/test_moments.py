@@ -103,3 +103,34 @@ def test_tab_shows_the_standing_in_the_end_screens_rows(app):
     frames(app, 2)
     key(app, pygame.K_a)
     assert app.top is scene
+
+
+def test_a_long_summary_line_wraps_inside_the_panel(app):
+    scene = _table(app, ("human", "human"))
+    long = Summary("Round", ("Ann " + "gains three gold for a bag declared honestly " * 3,))
+    rows = scene.summary_rows(long)
+    assert len(rows) > 1 and rows[1][1]  # a row that goes on is marked (indented)
+    scene.open_summary(long)
+    h = scene.summary_box(long)[3]
+    assert h >= 70 + 22 * len(rows)
+    scene.draw(app.screen)
+
+
+def test_the_final_score_waits_for_the_last_summary(app):
+    import random
+
+    from gamebox.engine.match import walk
+
+    match = Match(GAME, [Seat.parse("human"), Seat.parse("human")], 4, {"goal": 20},
+                  ["Ann", "Cy"])
+    walk(match, random.Random(4))
+    assert match.is_over
+    scene = PigTable(app, Session(match, "pig"))
+    app.push(scene)
+    scene.open_summary(Summary("Last", ("Ann +5",)))
+    scene.end_wait = (0.0, 0.0)
+    scene.check_over(1.0)
+    assert not scene.end_done
+    scene.close_summary()
+    scene.check_over(1.0)
+    assert scene.end_done

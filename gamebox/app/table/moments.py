@@ -31,6 +31,7 @@ from gamebox.app.table.widgets import Box
 
 SUMMARY_SECONDS = 8.0  # a summary closes by itself after this many seconds, scaled by speed
 SUMMARY_WIDTH = 470.0
+SUMMARY_ROW = 22.0  # design units a summary row takes
 
 Point = tuple[float, float]
 
@@ -57,6 +58,11 @@ class Moments(Drawing):
     # (which reads out the step's line as it plays) says it and the ring shows where
     moment_at: Point | None = None
     summary_at: Point = (640.0, 300.0)  # the centre of the summary panel
+
+    def worth_a_moment(self, event: Any) -> bool:
+        """Is a computer player's logged `event` held and shown as a moment? A game says
+        no for the routine ones (a pass, "nothing to offer") so they do not slow play."""
+        return True
 
     def event_spot(self, event: Any) -> Point | None:
         """Where on the board `event` happens (design units), for the moment's ring."""
@@ -131,8 +137,18 @@ class Moments(Drawing):
         plate.set_alpha(round(255 * alpha))
         surface.blit(plate, rect)
 
+    def summary_rows(self, summary: Summary) -> list[tuple[str, bool]]:
+        """Each line wrapped to the panel (at most three rows a line); True marks a row
+        that goes on from the one before (indented)."""
+        width = self.layout.px(SUMMARY_WIDTH - 56)
+        rows: list[tuple[str, bool]] = []
+        for line in summary.lines:
+            parts = self.fit(line, 15, "regular", width, 3)[1] or (line,)
+            rows += [(part, i > 0) for i, part in enumerate(parts)]
+        return rows
+
     def summary_box(self, summary: Summary) -> Box:
-        height = 70 + 26 * len(summary.lines) + 26
+        height = 70 + SUMMARY_ROW * len(self.summary_rows(summary)) + 26
         x, y = self.summary_at
         return (x - SUMMARY_WIDTH / 2, y - height / 2, SUMMARY_WIDTH, height)
 
@@ -142,8 +158,9 @@ class Moments(Drawing):
         self.hit(rect, self.say("tip.summary"), self.close_summary, key="summary")
         self.text(surface, summary.title, 20, look.GOLD_LIGHT, (x + w / 2, y + 30), "center",
                   "display", w - 40)
-        for i, line in enumerate(summary.lines):
-            self.text(surface, line, 15, look.PAPER, (x + 28, y + 60 + 26 * i), "topleft",
-                      "regular", w - 56)
+        for i, (row, more) in enumerate(self.summary_rows(summary)):
+            indent = 16 if more else 0
+            self.text(surface, row, 15, look.PAPER, (x + 28 + indent, y + 58 + SUMMARY_ROW * i),
+                      "topleft", "regular", w - 56 - indent)
         self.text(surface, self.say("summary.close"), 12, look.MUTED,
                   (x + w / 2, y + h - 18), "center", "italic", w - 40)

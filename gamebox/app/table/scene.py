@@ -272,7 +272,8 @@ class TableScene(Moments, Scene):
             line = self.describe(event)
             if line is not None:
                 line.tag = len(self.session.match.log)
-            self.motion.push(item.event, line, item.actor >= 0 and item.actor not in humans)
+            computer = item.actor >= 0 and item.actor not in humans
+            self.motion.push(item.event, line, computer and self.worth_a_moment(event))
         if shown:
             self.need_sync = True
             if self.seconds() <= 0:
@@ -435,8 +436,8 @@ class TableScene(Moments, Scene):
         self.rebuild_log()
 
     def check_over(self, dt: float) -> None:
-        if self.end_done or not self.session.match.is_over:
-            return
+        if self.end_done or not self.session.match.is_over or self.summary is not None:
+            return  # the last summary is read before the final score covers the table
         self.over_wait += dt
         cap, times = self.end_wait
         if self.over_wait < min(cap, self.seconds() * times):
