@@ -22,12 +22,22 @@ Decisions written down here (cosmetic, not rules):
 - The inspection timer (R84) counts only while the table is on screen and idle; when it
   runs out during a person's decision the table plays `timeout`; a computer player's
   decision is never interrupted (it takes well under a second).
+- Posting an offer in an offer window is the person's whole turn there: the rules' "no
+  (more) offer" is played with it, and undone with it (an offer for one's own bag can
+  name other bags; a side offer can follow in the next window). A person whose bag is
+  dealt with and who said "no offer" once is not asked again in that round's windows.
+- With one person at a table of computers the prompts say "you"; in hot-seat, names.
+  Every player's public score (`standing` of the view on screen) stands by the purse;
+  crowns on the stand's goods show the King / Queen race (`table/scores.py`).
+- After every inspection round a summary says who gained or paid what, in the words of
+  the log as the reader may see it (`table/happenings.py`, `table/sentences.py`).
 
 Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -44,21 +54,30 @@ from gamebox.games.sheriff.model import HIDDEN, NO, SheriffAction
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.board import TIMER_PHASES, Board
 from gamebox.games.sheriff.table.choice import Choice, build
+from gamebox.games.sheriff.table.happenings import Happenings
 from gamebox.games.sheriff.table.motion import Opened, SheriffMotion
 from gamebox.games.sheriff.table.offer import ORDER, Draft, canon, problem
-from gamebox.games.sheriff.table.panels import Panels
+from gamebox.games.sheriff.table.panels import PROMISE_GOLD, Panels
+from gamebox.games.sheriff.table.scores import Scores
+from gamebox.games.sheriff.table.sentences import offer_sentence
 from gamebox.games.sheriff.table.stage import Stage
 from gamebox.games.sheriff.table.words import tr
-from gamebox.i18n import language
+from gamebox.i18n import has, language
 
 BANNERS = {"danger": (110, 34, 28), "gold": (86, 60, 24), "info": (40, 30, 22)}
 LINES = {M.SET_ASIDE: "set_aside", M.DISCARD: "place", M.CONFISCATE: "place", M.LOAD: "load",
          M.DECLARE: "declare", M.CHOOSE: "choose", M.OPENING: "opening", M.INTERJECT: "opening"}
 
 
-class TableScene(Board, Stage, Panels, Table):
+SKIP = SheriffAction("skip")
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)} | \
+    {getattr(pygame, f"K_KP{d}"): d for d in range(10)}
+
+
+class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
     words = "sheriff.table"
-    own_keys = (("1–9", "cards"), ("mouse.right_click", "pile"), ("mouse.drag", "drag"))
+    own_keys = (("1–9", "cards"), ("0–9", "amount"), ("mouse.right_click", "pile"),
+                ("mouse.drag", "drag"))
     log_box = G.LOG
     log_style = LogStyle(size=13, keep=150)
     top_boxes = G.TOP_BUTTONS
@@ -86,6 +105,13 @@ class TableScene(Board, Stage, Panels, Table):
         self._chrome_image: pygame.Surface | None = None
         self._status_key: Any = None
         self._status = ""
+        self._score_key: Any = None
+        self._score_rows: Any = None
+        self._summarised: set[int] = set()
+        self._decision: tuple[Any, float] = (None, 0.0)
+        # seat -> the round that person said "no offer" after their own bag was dealt
+        # with: later windows of that round do not ask them again
+        self.declined: dict[int, int] = {}
         self.motion.opened = self._opened_from_log()
 
     def make_motion(self) -> SheriffMotion:
@@ -135,20 +161,32 @@ class TableScene(Board, Stage, Panels, Table):
             self._status_key, self._status = key, super().status_text()
         return self._status
 
+    @property
+    def you(self) -> int | None:
+        """The seat the table speaks to as "you": the one person at a table of computers
+        (in hot-seat every person is named)."""
+        humans = self.session.humans
+        return humans[0] if len(humans) == 1 and not self.hotseat else None
+
     def position_words(self, view: Any, turn: Any) -> str:
-        return tr("status.dealing") if turn.is_chance else text.status_text(view, self.names)
+        if turn.is_chance:
+            return tr("status.dealing")
+        return text.status_text(view, self.names, self.you)
 
     def action_line(self) -> tuple[str, str]:
+        """The bar's words for the decision in front of the person now (never another)."""
         real = self.session.view()
         if not self.session.legal():
             return "", "muted"
         if self.draft is not None:
-            why = problem(self.game, real, self.draft)
+            d = self.draft
+            why = problem(self.game, real, d)
             if why == "empty":
                 return tr("line.draft_empty"), "muted"
             if why:
-                return tr("line.draft_bad", reason=why), "danger"
-            return tr("line.draft_ok", offer=self.proposal_words(self.draft.proposal())), "gold"
+                return tr("line.draft_bad", reason=self.why_words(why)), "danger"
+            return offer_sentence(d.mode, d.proposal(), d.merchant, real.sheriff,
+                                  self.names), "gold"
         phase = real.phase
         if phase == M.RESPONSE and real.waiting is not None:
             return tr("line.response", offer=self.proposal_words(real.waiting)), "gold"
@@ -157,9 +195,27 @@ class TableScene(Board, Stage, Panels, Table):
                       player=self.name(real.debt.creditor)), "muted"
         if phase == M.TAKE:
             return tr("line.take", count=real.k - real.taken), "muted"
+        if phase in (M.OPENING, M.INTERJECT):
+            return tr(f"line.posting.{text.posting_choice(real) or 'none'}"), "muted"
         if phase in LINES:
             return tr(f"line.{LINES[phase]}", count=len(self.selected)), "muted"
         return "", "muted"
+
+    def why_words(self, reason: str) -> str:
+        """Why an offer may not be posted, in the table's words: the rules give a reason
+        in English with its rule number; the table words each rule it can meet."""
+        for number in re.findall(r"\((R\d+)", reason):
+            if has(f"sheriff.table.why.{number}"):
+                return tr(f"why.{number}")
+        return tr("why.other")
+
+    def bar_words(self) -> tuple[str, str]:
+        """While an offer is built its words are read back over two lines under the
+        builder (`draw_readback`), not in the bar's single line."""
+        words, tone = super().bar_words()
+        if self.draft is not None and (words, tone) == self.action_line():
+            return "", tone
+        return words, tone
 
     # -- what the person may do --------------------------------------------------------------
     def allowed(self, action: SheriffAction) -> bool:
@@ -261,12 +317,101 @@ class TableScene(Board, Stage, Panels, Table):
     def close_draft(self) -> None:
         self.draft = None
 
+    def post_draft(self) -> None:
+        """Post the offer being built. In an offer window that is the person's whole turn:
+        the rules' "no (more) offer" (R99, R107) is played with it, so no second step
+        waits for them. (An offer for one's own bag can name other bags itself; a side
+        offer can follow in the next window.)"""
+        if self.draft is None:
+            return
+        action = self.draft.action()
+        if not self.act(action) or action.kind not in ("offer", "side"):
+            return
+        s = self.session
+        state = s.state
+        if state.phase in (M.OPENING, M.INTERJECT) and state.posted and \
+                state.active == s.viewer and SKIP in s.legal():
+            self.act(SKIP)
+
+    def _paired(self, index: int | None) -> bool:
+        """Is log entry `index` the "no more offer" the table played after an offer?"""
+        log = self.session.match.log
+        if index is None or index < 1 or log[index].action != SKIP:
+            return False
+        before = log[index - 1]
+        return before.actor == log[index].actor and bool(log[index].before.posted) and \
+            before.action.kind in ("offer", "side")
+
+    def _undo_index(self) -> int | None:
+        viewer = self.session.viewer
+        if viewer is None:
+            return None
+        return self.session.match.undo_index(viewer, self.session.takebacks)
+
+    def act(self, action: Any) -> bool:
+        state = self.session.state
+        bystander = state.phase == M.INTERJECT and 0 <= state.active < state.n and \
+            state.resolved[state.active]
+        done = super().act(action)
+        if done and action == SKIP and bystander:
+            self.declined[state.active] = state.round
+        return done
+
+    def pass_declined(self) -> None:
+        """A person whose bag is dealt with and who said "no offer" once this round is not
+        stopped again in every later window of the round (R107): the table answers the
+        same for them. Undo brings the question back."""
+        s = self.session
+        state = s.state
+        who = s.human_to_act()
+        if who is None or self.declined.get(who) != state.round or \
+                state.phase != M.INTERJECT or not state.resolved[who] or s.needs_pass_screen():
+            return
+        if SKIP in s.legal():
+            self.act(SKIP)
+
+    def undo(self) -> None:
+        """An offer and the "no more offer" played with it are one move: undone together."""
+        paired = self._paired(self._undo_index())
+        super().undo()
+        if paired and self.can_undo():
+            super().undo()
+        self.declined.clear()
+        self.forget_summaries()
+
+    def undo_tip(self) -> str:
+        index = self._undo_index()
+        if self._paired(index):
+            action = self.session.match.log[index - 1].action
+            return self.say("tip.undo", action=self.describe_action(action))
+        return super().undo_tip()
+
     def on_key(self, event: pygame.event.Event) -> bool:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if self.draft is not None and not ctrl:
+            return self.type_amount(event)
         if pygame.K_1 <= event.key <= pygame.K_9 and not ctrl:
             self.click_hand(event.key - pygame.K_1)
             return True
         return False
+
+    def type_amount(self, event: pygame.event.Event) -> bool:
+        """In the offer builder: digits type the amount in focus (gold, or the gold
+        promised), Backspace takes a digit off, Up / Down step it by 1 (with Shift by 5)."""
+        d = self.draft
+        assert d is not None
+        limit = self.session.view().gold[d.merchant] if d.focus == "gold" else PROMISE_GOLD
+        if event.key in DIGITS:
+            d.type_digit(DIGITS[event.key], limit)
+        elif event.key == pygame.K_BACKSPACE:
+            d.erase()
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 5 if event.mod & pygame.KMOD_SHIFT else 1
+            d.set_amount(d.focus, d.amount(d.focus) + (step if event.key == pygame.K_UP
+                                                       else -step), limit)
+        else:
+            return False
+        return True
 
     def on_escape(self) -> bool:
         if self.draft is not None:
@@ -305,8 +450,14 @@ class TableScene(Board, Stage, Panels, Table):
         elif self.layout.rect(*G.HAND).collidepoint(pos) and index in self.selected:
             self.click_hand(index)
 
+    def rebuild_log(self) -> None:
+        super().rebuild_log()
+        self.forget_summaries()
+
     def on_idle(self, dt: float) -> None:
         """R84: the Sheriff has 60 s per merchant for the whole Inspection phase."""
+        self.pass_declined()
+        self.note_decision()
         view = self.shown
         if not (view.timer and not view.timed_out and view.phase in TIMER_PHASES):
             self.timer_key = None
@@ -333,16 +484,16 @@ class TableScene(Board, Stage, Panels, Table):
             return G.centre(G.STAGE)
         if who == self.bottom:
             x, y, w, _h = G.OWN_INFO
-            return {"badge": (x + w - 16, y + 14), "hand": G.centre(G.HAND),
-                    "bag": G.centre(G.BAG_ZONE), "purse": (x + 40, y + 52)}.get(place,
-                                                                                (x + 118, y + 120))
+            return {"badge": (x + w - 16, y + 13), "hand": G.centre(G.HAND),
+                    "bag": G.centre(G.BAG_ZONE), "purse": (x + 14, y + 54)}.get(place,
+                                                                                (x + 118, y + 124))
         x, y, w, h = G.opponent_box(others.index(who), n - 1)
         merchants = self.stage_merchants()
         if place == "bag" and who in merchants and v.phase not in (M.SET_ASIDE, M.TAKE, M.DISCARD):
             return G.centre(G.stage_slot(merchants.index(who), len(merchants)))
-        return {"badge": (x + w - 20, y + 18), "purse": (x + 26, y + 52),
-                "hand": (x + w * 0.62, y + 52), "bag": (x + 30, y + h - 26)}.get(
-                    place, (x + w / 2, y + 98))
+        return {"badge": (x + w - 20, y + 17), "purse": (x + 22, y + 58),
+                "hand": (x + w * 0.3 + 8, y + 58), "bag": (x + 30, y + h - 26)}.get(
+                    place, (x + w / 2, y + 104))
 
     def hand_rect(self, index: int) -> pygame.Rect:
         rect = self.hit_rect(("hand", index))
@@ -371,6 +522,8 @@ class TableScene(Board, Stage, Panels, Table):
         self.draw_ledger(surface, view)
         x, _y, w, _h = G.ACTION
         self.draw_bar(surface, (x + w / 2, G.ACTION_TEXT_Y), width=w - 20)
+        if self.draft is not None and not self.bar_words()[0]:
+            self.draw_readback(surface)
         if not self.collecting:
             self.draw_flyers(surface)
             cards = self.hand()

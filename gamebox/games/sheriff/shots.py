@@ -16,7 +16,9 @@ from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import (
     CHOOSE,
     CONFISCATE,
+    DRAW,
     INTERJECT,
+    LEGAL,
     LOAD,
     OPENING,
     RESPONSE,
@@ -24,7 +26,7 @@ from gamebox.games.sheriff.model import (
     SheriffAction,
 )
 
-SHOTS = ("market", "loading", "negotiation", "opening", "scoring")
+SHOTS = ("market", "loading", "negotiation", "offer", "moment", "summary", "opening", "scoring")
 SEATS = ["human", "hard", "hard", "hard"]
 HUMAN = 0
 
@@ -132,7 +134,62 @@ def moment(name: str) -> tuple[Any, Callable[[Any], None] | None]:
             lambda s: s.phase == CHOOSE and s.sheriff == HUMAN and len(s.unresolved()) >= 2,
             _inspect_a_liar,
         ), None
+    if name == "offer":
+        return _find(lambda s: s.phase == OPENING and s.active == HUMAN
+                     and bool(s.stall_legal[HUMAN]) and len(s.unresolved()) >= 2), _own_offer
+    if name == "moment":
+        match = _find(lambda s: s.phase in (OPENING, INTERJECT) and s.active != HUMAN
+                      and HUMAN in s.unresolved())
+        return match, _computer_offers
+    if name == "summary":
+        match = _find(lambda s: s.phase == DRAW and s.round >= 2 and any(s.bags_this_round)
+                      and s.sheriff != HUMAN)
+        return match, _round_summary
     return _find(lambda s: s.phase == "over"), None
+
+
+def _own_offer(scene: Any) -> None:
+    """The offer builder for one's own bag, half filled in: 12 gold (typed), a good from
+    the stand, a bag clause, another bag to inspect and a favour."""
+    view = scene.session.view()
+    scene.open_draft("offer", HUMAN)
+    d = scene.draft
+    d.focus_on("gold")
+    for digit in (1, 2):
+        d.type_digit(digit, view.gold[HUMAN])
+    good = next(g for g in LEGAL if view.stall_legal[HUMAN].get(g))
+    d.step_count("stall", good, 1, view.stall_legal[HUMAN][good])
+    bag = sorted(view.bags[HUMAN] or [])
+    if bag:
+        d.cycle_bag(bag, 1)
+        d.step_bag(1, len(bag))
+    others = d.others(view)
+    if others:
+        d.cycle_commit(others[0])
+    d.promise_favor = True
+
+
+def _computer_offers(scene: Any) -> None:
+    """A computer merchant's offer, shown where it happens (the moment's plate and ring)."""
+    from gamebox.app.session import Shown
+
+    session = scene.session
+    match = session.match
+    actor = match.turn().player
+    offers = [a for a in match.legal_actions() if a.kind == "offer" and a.offer.gold]
+    action = offers[0] if offers else SheriffAction("skip")
+    events = match.apply(action)
+    scene.receive([Shown(session.seen(e), actor) for e in events])
+
+
+def _round_summary(scene: Any) -> None:
+    """The summary of the inspection round that has just ended."""
+    log = scene.session.match.log
+    closing = next(i for i in range(len(log) - 1, -1, -1) if scene.closes_round(i))
+    scene._summarised.add(closing)  # shown now, not again when the next card is dealt
+    summary = scene.summary_for(closing)
+    if summary is not None:
+        scene.open_summary(summary)
 
 
 def _counter_offer(scene: Any) -> None:

@@ -24,8 +24,10 @@ from gamebox.games.sheriff.model import (
     DISCARD,
     GOODS,
     HIDDEN,
+    INTERJECT,
     LEGAL,
     NO,
+    OPENING,
     OVER,
     PAY,
     Proposal,
@@ -432,25 +434,56 @@ def describe_action(action: SheriffAction, view: SheriffState, names: Names) -> 
 
 
 # -- the table ----------------------------------------------------------------------------
-def status_text(view: SheriffState, names: Names) -> str:
-    """Who must do what now, in one line."""
+@cache
+def _config() -> Any:
+    from gamebox.games import get_game
+
+    return get_game("sheriff").config  # type: ignore[attr-defined]
+
+
+def posting_choice(view: SheriffState) -> str:
+    """What the active merchant may post in an offer window now (R99, R107, R111):
+    "revise_side" / "offer_side" (a new or changed offer for the own bag, or a side
+    offer), "revise" / "offer" (only about the own bag), "side" (the own bag is resolved:
+    only a side offer about another bag), or "" (nothing: only "no offer")."""
+    m = view.active
+    if not 0 <= m < view.n:
+        return ""
+    c = _config()
+    own = (not view.resolved[m] and view.own_postings[m] < c.max_own_postings
+           and "own" not in view.posted)
+    others = [x for x in view.unresolved()
+              if x != m and x not in view.must_pass and x not in view.must_inspect]
+    side = (bool(others) and view.side_postings[m] < c.max_side_postings
+            and "side" not in view.posted and view.gold[m] > 0)
+    head = ("revise" if view.offers[m] is not None else "offer") if own else ""
+    return "_".join(part for part in (head, "side" if side else "") if part)
+
+
+def status_text(view: SheriffState, names: Names, you: int | None = None) -> str:
+    """Who must do what now, in one line, from the decision in `view` only. `you`: the
+    seat spoken to as "you" (the one person at a table of computers), else names."""
     if view.phase == OVER:
         return t("sheriff.status.over")
     if view.phase in CHANCE_PHASES:
         return t(f"sheriff.status.{view.phase}")
     who = _name(names, view.active)
+    head = "sheriff.status_you" if you is not None and view.active == you else "sheriff.status"
     if view.phase == PAY and view.debt is not None:
         return t(
-            "sheriff.status.pay",
+            f"{head}.pay",
             player=who,
             creditor=_name(names, view.debt.creditor),
             gold=gold_text(view.debt.remaining),
         )
     if view.phase == CONFISCATE:
-        return t("sheriff.status.confiscate", player=who, count=len(view.confiscated))
+        return t(f"{head}.confiscate", player=who, count=len(view.confiscated))
     if view.phase == DISCARD:
-        return t("sheriff.status.discard", player=who, count=len(view.set_aside))
-    return t(f"sheriff.status.{view.phase}", player=who, count=max(0, view.k - view.taken))
+        return t(f"{head}.discard", player=who, count=len(view.set_aside))
+    if view.phase in (OPENING, INTERJECT):
+        choice = posting_choice(view)
+        return t(f"{head}.posting.{choice or 'none'}", player=who)
+    return t(f"{head}.{view.phase}", player=who, count=max(0, view.k - view.taken))
 
 
 def _pile_line(view: SheriffState, i: int) -> str:

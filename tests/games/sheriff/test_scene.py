@@ -225,9 +225,10 @@ def test_an_offer_can_only_be_posted_when_the_rules_allow_it():  # R64, R91, R99
     assert scene.draft.gold == session.view().gold[0]
     before = len(match.log)
     click(app, scene.button_rect("post").center)
-    assert len(match.log) == before + 1
     action = match.log[before].action
     assert action.kind == "side" and action.offer.inspects == (others[0],)
+    # posting is the whole turn in the window: "no (more) offer" goes with it (R99)
+    assert match.log[before + 1].actor == 0 and match.log[before + 1].action.kind == "skip"
 
 
 def test_the_sheriff_inspects_and_places_confiscated_goods_by_clicking():  # R41, R45
@@ -364,6 +365,11 @@ def test_screenshot_moments(name):
         from gamebox.app.scenes.endgame import EndScene
 
         assert isinstance(app.top, EndScene)
+    elif name == "moment":  # a computer's offer named where it happens
+        step = app.top.motion.current
+        assert step is not None and step.moment and app.top.event_spot(step.event) is not None
+    elif name == "summary":  # the account of the inspection round just ended
+        assert app.top.summary is not None and app.top.summary.lines
     else:
         assert app.top.session.human_to_act() == 0
 

@@ -181,13 +181,7 @@ def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: f
                 surface, c if i != 1 else _shade(c, 0.35), False, pts, max(2, round(r / 4))
             )
     elif kind == "crossbow":
-        pygame.draw.line(surface, TIMBER, (x, y - r * 0.8), (x, y + r * 0.85), w + 2)
-        pygame.draw.arc(
-            surface, c, (x - r * 0.85, y - r * 0.7, r * 1.7, r * 1.0), 0.15, math.pi - 0.15, w + 2
-        )
-        pygame.draw.line(
-            surface, (220, 220, 210), (x - r * 0.8, y - r * 0.1), (x + r * 0.8, y - r * 0.1), 1
-        )
+        crossbow(surface, (x, y), r)
     else:
         pygame.draw.circle(surface, c, (x, y), r * 0.6)
 
@@ -287,6 +281,21 @@ def draw_card(
         )
 
 
+def empty_place(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
+    """Where a card was: a faint dashed outline (a hand card now in the bag)."""
+    colour = look.GOLD_LIGHT if lit else _shade(PARCHMENT_DARK, -0.35)
+    dash = max(3, rect.w // 8)
+    width = max(1, rect.w // 36)
+    for x in range(rect.left + dash // 2, rect.right - dash // 2, dash * 2):
+        end = min(x + dash, rect.right - dash // 2)
+        pygame.draw.line(surface, colour, (x, rect.top), (end, rect.top), width)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), width)
+    for y in range(rect.top + dash // 2, rect.bottom - dash // 2, dash * 2):
+        end = min(y + dash, rect.bottom - dash // 2)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end), width)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), width)
+
+
 @lru_cache(maxsize=64)
 def bag_surface(
     w: int, h: int, colour: tuple[int, int, int], open_: bool = False
@@ -353,3 +362,83 @@ def market_background(size: tuple[int, int], scale: float) -> pygame.Surface:
                 image, _shade(TIMBER, -0.2), (x, y + 4), (x + plank // 2, y + plank // 3), 1
             )
     return image
+
+
+def crossbow(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """A crossbow seen from above, pointing up and to the right: a wooden stock, the
+    steel bow across its front, the string drawn back to the nut and a bolt with its
+    head; the bow and the string make it read as a crossbow, not a pick."""
+    x, y = centre
+    fx, fy = math.cos(-math.pi / 4), math.sin(-math.pi / 4)  # forward along the stock
+    sx, sy = -fy, fx  # across the stock
+
+    def at(u: float, v: float) -> tuple[float, float]:
+        return (x + (u * fx + v * sx) * r, y + (u * fy + v * sy) * r)
+
+    wood, steel, string = (150, 98, 52), (70, 74, 86), (52, 40, 32)
+    w = max(1, round(r / 7))
+    stock = [at(-0.95, -0.16), at(-0.55, -0.1), at(0.5, -0.06), at(0.5, 0.06),
+             at(-0.55, 0.1), at(-0.95, 0.16)]
+    pygame.draw.polygon(surface, wood, stock)
+    pygame.draw.polygon(surface, _shade(wood, -0.45), stock, max(1, w - 1))
+    pygame.draw.line(surface, _shade(wood, -0.45), at(-0.4, 0.08), at(-0.5, 0.32), w + 1)
+    tips = (at(0.12, -0.92), at(0.12, 0.92))
+    nut = at(-0.2, 0.0)
+    pygame.draw.line(surface, string, tips[0], nut, w)  # the string, drawn back: a V
+    pygame.draw.line(surface, string, tips[1], nut, w)
+    bow = [at(0.12 + 0.42 * (1 - (v / 0.92) ** 2), v) for v in
+           (-0.92, -0.7, -0.45, -0.2, 0.0, 0.2, 0.45, 0.7, 0.92)]
+    pygame.draw.lines(surface, steel, False, bow, w + 2)
+    pygame.draw.line(surface, (90, 70, 50), nut, at(0.8, 0.0), max(1, w))  # the bolt
+    head = [at(1.02, 0.0), at(0.76, -0.14), at(0.76, 0.14)]
+    pygame.draw.polygon(surface, steel, head)
+
+
+def crown(surface: pygame.Surface, centre: tuple[float, float], r: float, king: bool) -> None:
+    """A small crown: gold for the King, silver for the Queen (R70)."""
+    cx, cy = centre
+    colour = look.GOLD if king else (196, 200, 210)
+    points = [(cx - r, cy + r * 0.6), (cx - r, cy - r * 0.5), (cx - r * 0.5, cy),
+              (cx, cy - r * 0.8), (cx + r * 0.5, cy), (cx + r, cy - r * 0.5),
+              (cx + r, cy + r * 0.6)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, _shade(colour, -0.45), points, 1)
+
+
+def wreath(surface: pygame.Surface, centre: tuple[float, float], r: float,
+           colour: tuple[int, int, int] = look.GOLD) -> None:
+    """A laurel wreath, the score's mark: two leafy branches open at the top."""
+    x, y = centre
+    dark = _shade(colour, -0.45)
+    length, width = r * 0.3, r * 0.13
+    for side in (-1, 1):
+        arc = [(x + side * math.sin(a) * r * 0.8, y + math.cos(a) * r * 0.8)
+               for a in (0.25 + k * 0.3 for k in range(9))]
+        pygame.draw.lines(surface, dark, False, arc, max(1, round(r / 9)))
+        for k in range(1, 9, 2):
+            a = 0.25 + k * 0.3 + 0.15
+            px, py = arc[k]
+            tx, ty = side * math.cos(a), -math.sin(a)  # along the branch, upwards
+            for out in (-1, 1):  # a leaf on each side of the branch
+                nx, ny = -ty * out * side, tx * out * side
+                cx, cy = px + nx * width * 1.5, py + ny * width * 1.5
+                leaf = [(cx + tx * length, cy + ty * length), (cx + nx * width, cy + ny * width),
+                        (cx - tx * length * 0.6, cy - ty * length * 0.6),
+                        (cx - nx * width, cy - ny * width)]
+                pygame.draw.polygon(surface, colour, leaf)
+
+
+def stand_icon(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """A market stand: a striped awning on two posts over a counter (a stand's value)."""
+    x, y = centre
+    post = max(1, round(r / 5))
+    pygame.draw.line(surface, LEATHER, (x - r * 0.8, y - r * 0.4), (x - r * 0.8, y + r * 0.8), post)
+    pygame.draw.line(surface, LEATHER, (x + r * 0.8, y - r * 0.4), (x + r * 0.8, y + r * 0.8), post)
+    pygame.draw.rect(surface, LEATHER, (x - r, y + r * 0.2, r * 2, r * 0.5))
+    stripes = 4
+    width = r * 2.2 / stripes
+    for i in range(stripes):
+        colour = (200, 56, 44) if i % 2 == 0 else PARCHMENT
+        left = x - r * 1.1 + i * width
+        pygame.draw.rect(surface, colour, (left, y - r, width + 1, r * 0.6))
+        pygame.draw.circle(surface, colour, (left + width / 2, y - r * 0.4), width / 2)

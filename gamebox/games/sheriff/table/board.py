@@ -14,14 +14,43 @@ from gamebox.app import look, pieces
 from gamebox.app.table.cards import Card, Pile, draw_browser, draw_pile, draw_row
 from gamebox.app.table.widgets import Box, Button
 from gamebox.games.sheriff import model as M
-from gamebox.games.sheriff.model import DISCARD, DRAW, HIDDEN, LEGAL, LOAD, OVER, SET_ASIDE, TAKE
+from gamebox.games.sheriff.model import (
+    CHANCE_PHASES,
+    DISCARD,
+    HIDDEN,
+    LEGAL,
+    LOAD,
+    OVER,
+    SET_ASIDE,
+    TAKE,
+)
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
 from gamebox.games.sheriff.table.offer import canon
 from gamebox.games.sheriff.table.words import tr
 
+SLOT = ""  # the empty place of a hand card loaded into the bag
 TIMER_PHASES = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT)
+MARKET = (SET_ASIDE, TAKE, DISCARD, LOAD, *CHANCE_PHASES)
+
+
+def bag_note(view: Any, p: int, own: bool) -> str:
+    """The words (a `sheriff.table` key) for a player with no bag on the table, from the
+    phase only, so they are never stale: the Sheriff carries none; in the market a
+    merchant's bag is still to come; once the bags are loaded, it was dealt with or there
+    was none (R27: no cards in hand, no bag). While the next round's cards are dealt the
+    last round's bags are all dealt with. `own`: the words for the person at the screen."""
+    if view.bags[p] is not None or view.phase == OVER:
+        return ""
+    if view.sheriff == p:
+        return "no_bag_sheriff" if own else ""
+    between = view.phase in CHANCE_PHASES and any(view.bags_this_round)
+    if view.phase in MARKET and not between:
+        return "bag_later" if own else ""
+    if view.bags_this_round[p]:
+        return "bag_done" if own else "role.resolved"
+    return "no_bag"
 
 
 class Board:
@@ -67,7 +96,11 @@ class Board:
 
     def draw_card(self: Any, surface: pygame.Surface, rect: pygame.Rect, good: str, lit: bool,
                   lifted: bool) -> None:
-        """One goods card (or its back for HIDDEN): the card widgets' drawing."""
+        """One goods card (or its back for HIDDEN, or the empty place `SLOT` of a card put
+        in the bag): the card widgets' drawing."""
+        if good == SLOT:
+            A.empty_place(surface, rect, lit)
+            return
         g = self.config.goods.get(good)
         A.draw_card(surface, rect, good, self.good_name(good) if g else "", g.value if g else 0,
                     g.penalty if g else 0, g.kind if g else "", lifted, lit)
@@ -175,9 +208,16 @@ class Board:
                     look.symbol(surface, "star", mid, lay.px(7), look.GOLD_LIGHT)
                 self.text(surface, f"×{count}", 15, look.INK if up else look.WHITE,
                           (cx + cw - 5, cy + ch / 2), "midright", "bold")
+            title, bonus = self.crown_of(p, good) if good in LEGAL else ("", 0)
+            if title and not self.collecting:
+                A.crown(surface, lay.point(cx + cw - 4, cy + 1), lay.px(6), title == "king")
             tip = tr("tip.stall_good", good=self.good_name(good, count), count=count,
                      value=self.config.goods[good].value) if up else \
                 tr("tip.stall_hidden", count=count)
+            if title:
+                tip += "\n" + tr(f"tip.race_{title}", good=self.good_name(good), bonus=bonus)
+            elif good in LEGAL:
+                tip += "\n" + tr("tip.race_none", good=self.good_name(good))
             self.hit(rect, tip, key=("stall", p, good))
 
     def bag_words(self: Any, view: Any, p: int) -> str:
@@ -199,12 +239,10 @@ class Board:
                           (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
         return rect
 
-    def role_words(self: Any, view: Any, p: int) -> str:
-        if view.sheriff == p:
-            return tr("role.sheriff")
-        if view.bags_this_round[p] and view.bags[p] is None:
-            return tr("role.resolved")
-        return tr("role.merchant")
+    def bag_state(self: Any, view: Any, p: int) -> str:
+        """Why a player has no bag on the table now, from the phase alone (or "")."""
+        key = bag_note(view, p, p == self.bottom)
+        return tr(key) if key else ""
 
     def badge(self: Any, surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
         if any(f.kind == "badge" for f in self.motion.flyers):
@@ -221,7 +259,8 @@ class Board:
         self.text(surface, str(view.gold[p]), 18, look.GOLD_LIGHT, (centre[0] + r + 6, centre[1]),
                   "midleft", "bold")
         self.hit(self.layout.rect(centre[0] - r, centre[1] - r, 64, 2 * r),
-                 tr("tip.gold", player=self.name(p), gold=view.gold[p]), key=("purse", p))
+                 tr("tip.gold", player=self.name(p), gold=view.gold[p], count=view.gold[p]),
+                 key=("purse", p))
 
     def draw_opponent(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
         x, y, w, h = box
@@ -230,21 +269,25 @@ class Board:
         rect = self.frame(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
         if active and not self.collecting:
             pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(4), 120)
-        self.token(surface, p, (x + 18, y + 18), 10)
-        self.text(surface, self.name(p), 17, look.PAPER, (x + 34, y + 18), "midleft", "bold",
+        self.token(surface, p, (x + 18, y + 16), 10)
+        self.text(surface, self.name(p), 16, look.PAPER, (x + 34, y + 16), "midleft", "bold",
                   w - 44 - (30 if view.sheriff == p else 0))
         if view.sheriff == p:
-            self.badge(surface, (x + w - 20, y + 18), 13)
-        self.purse(surface, view, p, (x + 26, y + 50))
-        hx, cards = x + w * 0.5, len(view.hands[p])
-        back = lay.rect(hx, y + 38, 18, 25)
+            self.badge(surface, (x + w - 20, y + 17), 13)
+        self.role_line(surface, view, p, (x + 12, y + 36, w - 24))
+        row = y + 58
+        self.purse(surface, view, p, (x + 22, row))
+        hx, cards = x + w * 0.3, len(view.hands[p])
+        back = lay.rect(hx, row - 11, 16, 22)
         if not self.collecting:
             surface.blit(A.card_back(back.w, back.h), back)
-        self.text(surface, f"×{cards}", 16, look.PAPER, (hx + 24, y + 50), "midleft", "bold",
-                  w * 0.5 - 30)
-        self.hit(back.union(lay.rect(hx, y + 38, w * 0.5 - 10, 25)),
+        self.text(surface, f"×{cards}", 15, look.PAPER, (hx + 20, row), "midleft", "bold",
+                  w * 0.2 - 22)
+        self.hit(back.union(lay.rect(hx, row - 11, w * 0.2 - 4, 22)),
                  tr("tip.hand_other", player=self.name(p), count=cards))
-        self.draw_stall(surface, view, p, (x + 10, y + 72, w - 20, 62))
+        self.draw_stand_value(surface, p, x + w * 0.5, row, w * 0.5 - 8 - 68)
+        self.draw_score(surface, p, x + w - 8, row)
+        self.draw_stall(surface, view, p, (x + 10, y + 76, w - 20, 61))
         if view.bags[p] is not None:
             self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
@@ -252,7 +295,7 @@ class Board:
             self.hit(lay.rect(x + 10, y + h - 44, w - 20, 38),
                      tr("tip.bag_other", player=self.name(p)))
         elif view.phase != OVER:
-            self.text(surface, self.role_words(view, p), 14, look.MUTED, (x + 12, y + h - 24),
+            self.text(surface, self.bag_state(view, p), 14, look.MUTED, (x + 12, y + h - 24),
                       "midleft", "italic", w - 24)
 
     # -- the market piles --------------------------------------------------------------------
@@ -273,13 +316,16 @@ class Board:
                 tr("tip.pile", number=which, count=len(cards))
             hinted = hint is not None and hint.kind in ("take", "discard", "confiscate") \
                 and hint.target == which - 1
+            lit = action is not None and self.pulsing()  # it pulses a while, then glows still
+            halo = look.OK if hinted else look.HIGHLIGHT if action is not None and not lit \
+                else None
             browse = Button(("browse", which), tr("button.browse"),
                             lambda i=which - 1: self.open_browse(i), G.pile_browse_box(which),
                             style="quiet", tip=tr("tip.browse")) if cards else None
             pile = Pile(("pile", which), G.pile_card_box(which), cards[-1] if cards else None,
                         tr("pile", number=which), tr("cards", count=len(cards)), tip,
-                        lambda w_=which: self.click_pile(w_), action is not None,
-                        look.OK if hinted else None, browse, outline=A.TIMBER)
+                        lambda w_=which: self.click_pile(w_), lit, halo, browse,
+                        outline=A.TIMBER)
             draw_pile(self, surface, pile, self.draw_card)
 
     def draw_browse(self: Any, surface: pygame.Surface, view: Any) -> None:
@@ -295,18 +341,18 @@ class Board:
         active = view.active == p and view.phase != OVER
         self.frame(surface, G.OWN, (52, 36, 26), look.HIGHLIGHT if active else A.TIMBER)
         x, y, w, _h = G.OWN_INFO
-        self.token(surface, p, (x + 12, y + 14), 10)
-        self.text(surface, self.name(p), 18, look.PAPER, (x + 28, y + 14), "midleft", "bold",
+        self.token(surface, p, (x + 12, y + 12), 10)
+        self.text(surface, self.name(p), 17, look.PAPER, (x + 28, y + 12), "midleft", "bold",
                   w - 60)
         if view.sheriff == p:
-            self.badge(surface, (x + w - 16, y + 14), 13)
-        self.purse(surface, view, p, (x + 22, y + 50))
-        if view.phase != OVER:
-            self.text(surface, self.role_words(view, p), 14, look.MUTED, (x + w, y + 50),
-                      "midright", "italic", w - 100)
-        self.text(surface, look.caps(tr("stall")), 13, look.GOLD, (x, y + 78), "midleft", "bold",
+            self.badge(surface, (x + w - 16, y + 13), 13)
+        self.role_line(surface, view, p, (x + 2, y + 32, w - 2))
+        self.purse(surface, view, p, (x + 14, y + 54))
+        self.draw_stand_value(surface, p, x + 86, y + 54, w - 86 - 68)
+        self.draw_score(surface, p, x + w, y + 54)
+        self.text(surface, look.caps(tr("stall")), 13, look.GOLD, (x, y + 80), "midleft", "bold",
                   w)
-        self.draw_stall(surface, view, p, (x, y + 90, w, 130))
+        self.draw_stall(surface, view, p, (x, y + 92, w, 128))
         if self.draft is not None:
             self.draw_draft(surface, self.session.view())
         else:
@@ -327,8 +373,11 @@ class Board:
         more = "\n" + tr("tip.click_load" if loading else "tip.click_aside") if pickable else ""
         row = []
         for i, good in enumerate(cards):
-            if loading and i in self.selected:
-                continue  # it is in the bag
+            if loading and i in self.selected:  # in the bag: its place stays (and a click
+                row.append(Card(SLOT, ("hand", i),  # on it takes the card back)
+                                tr("tip.slot", good=self.good_name(good)),
+                                lambda i=i: self.click_hand(i)))
+                continue
             halo = look.OK if good in hinted else None
             if halo is not None:
                 hinted.remove(good)
@@ -374,8 +423,5 @@ class Board:
             else:
                 self.hit(rect, tr("tip.bag_other", player=self.name(p)))
         else:  # why there is no bag: the Sheriff's, one still to load, or one dealt with
-            why = "no_bag_sheriff" if view.sheriff == p else "bag_later" \
-                if view.phase in (DRAW, SET_ASIDE, TAKE, DISCARD, LOAD) else "bag_done" \
-                if view.bags_this_round[p] else "no_bag"  # R27: no cards, no bag
-            self.lines(surface, tr(why), 14, look.MUTED, (x + 8, y + 8, w - 16, h - 16), 3,
-                       "italic", "center", balance=True)
+            self.lines(surface, self.bag_state(view, p), 14, look.MUTED,
+                       (x + 8, y + 8, w - 16, h - 16), 3, "italic", "center", balance=True)

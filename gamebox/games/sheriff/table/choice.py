@@ -54,7 +54,7 @@ def build(scene: Any) -> Choice:
     draft = scene.draft
     if draft is not None:
         add("post", tr(f"button.post_{draft.mode}"), draft.action(),
-            on_click=lambda: scene.act(draft.action()), style="primary",
+            on_click=scene.post_draft, style="primary",
             enabled=not problem(scene.game, view, draft))
         add("cancel", tr("button.cancel"), on_click=scene.close_draft, style="quiet")
     elif phase == M.SET_ASIDE:
@@ -80,7 +80,7 @@ def build(scene: Any) -> Choice:
     elif phase == M.LOAD:
         action = SheriffAction("load", scene.selected_goods())
         add("load", tr("button.load", count=len(action.goods)), action, style="primary",
-            enabled=action in legal)
+            enabled=action in legal, tip="" if action.goods else tr("tip.load_first"))
         if scene.selected:
             add("clear", tr("button.clear"), on_click=scene.clear_selection, style="quiet")
     elif phase == M.DECLARE:

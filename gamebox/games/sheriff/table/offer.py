@@ -38,6 +38,8 @@ class Draft:
     promise_pass: bool = False
     promise_gold: int = 0
     promise_favor: bool = False
+    focus: str = "gold"  # the amount typed digits go to: "gold" or "pgold"
+    fresh: bool = True  # the next digit replaces the amount (it was just focused)
 
     # -- what can be picked -------------------------------------------------------------------
     @staticmethod
@@ -68,6 +70,31 @@ class Draft:
     # -- changes --------------------------------------------------------------------------------
     def step_gold(self, delta: int, limit: int) -> None:
         self.gold = max(0, min(limit, self.gold + delta))
+
+    # -- typed amounts (gold, gold promised): digits, Backspace, the arrow keys -----------
+    def amount(self, field: str) -> int:
+        return self.gold if field == "gold" else self.promise_gold
+
+    def set_amount(self, field: str, value: int, limit: int) -> None:
+        value = max(0, min(limit, value))
+        if field == "gold":
+            self.gold = value
+        else:
+            self.promise_gold = value
+
+    def focus_on(self, field: str) -> None:
+        self.focus, self.fresh = field, True
+
+    def type_digit(self, digit: int, limit: int) -> None:
+        """A typed digit: it starts a new number right after the field was focused, then
+        extends it; a number over `limit` becomes the limit."""
+        now = 0 if self.fresh else self.amount(self.focus)
+        self.set_amount(self.focus, now * 10 + digit, limit)
+        self.fresh = False
+
+    def erase(self) -> None:
+        self.set_amount(self.focus, self.amount(self.focus) // 10, 10**6)
+        self.fresh = False
 
     def step_count(self, which: str, good: str, delta: int, limit: int) -> None:
         counts = self.stall if which == "stall" else self.stallc

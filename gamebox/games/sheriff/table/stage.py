@@ -54,8 +54,9 @@ class Stage:
     def draw_market(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, h = G.STAGE
         a = view.active
-        words = tr("stage.market", player=self.name(a)) if view.phase == M.SET_ASIDE else \
-            tr("stage.set_aside", player=self.name(a), count=view.k)
+        you = "_you" if a == self.you else ""
+        words = tr(f"stage.market{you}", player=self.name(a)) if view.phase == M.SET_ASIDE \
+            else tr(f"stage.set_aside{you}", player=self.name(a), count=view.k)
         self.text(surface, look.caps(tr("stage.market_title")), 14, look.GOLD, (x + w / 2, y + 16),
                   "center", "bold", w - 20)
         self.text(surface, words, 15, look.PAPER, (x + w / 2, y + 40), "center", max_width=w - 30)
@@ -71,8 +72,11 @@ class Stage:
 
     def draw_bags(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, h = G.STAGE
-        title = tr("stage.inspection", player=self.name(view.sheriff)) \
-            if view.phase in INSPECTION else tr("stage.loading")
+        you = "_you" if view.sheriff == self.you else ""
+        title = tr(f"stage.inspection{you}", player=self.name(view.sheriff)) \
+            if view.phase in INSPECTION else tr("stage.done") \
+            if view.phase in M.CHANCE_PHASES and any(view.bags_this_round) else \
+            tr("stage.declaring") if view.phase == M.DECLARE else tr("stage.loading")
         self.text(surface, look.caps(title), 14, look.GOLD, (x + w / 2, y + 16), "center", "bold",
                   w - 20)
         merchants = self.stage_merchants()
@@ -139,7 +143,8 @@ class Stage:
         self.frame(surface, (x + 20, y + 26, w - 40, h - 34), (26, 18, 14),
                    look.OK if opened.honest else look.DANGER)
         declared = view.declared[opened.player] or ""
-        words = tr(f"opened.{'honest' if opened.honest else 'lying'}",
+        you = "_you" if opened.player == self.you else ""
+        words = tr(f"opened.{'honest' if opened.honest else 'lying'}{you}",
                    player=self.name(opened.player),
                    good=self.good_name(declared) if declared else "")
         colour = look.GOLD_LIGHT if opened.honest else look.DANGER_LIGHT
@@ -149,10 +154,15 @@ class Stage:
         goods = list(canon(view.confiscated)) if confiscating else list(opened.goods)
         self.pickable_row(surface, goods, choice, 12)
         line = ""
-        if confiscating:
-            line = tr("opened.confiscate", player=self.name(view.sheriff))
+        acting = self.session.human_to_act() == view.active and not self.motion.busy
+        if confiscating:  # an instruction for the person placing them, else what happens
+            key = ("confiscate_you" if view.sheriff == self.you else "confiscate") if acting \
+                else "confiscate_other"
+            line = tr(f"opened.{key}", player=self.name(view.sheriff))
         elif view.phase == M.PAY and view.debt is not None:
-            line = tr("opened.debt", player=self.name(view.debt.debtor), count=view.debt.remaining)
+            you = "_you" if view.debt.debtor == self.you else ""
+            line = tr(f"opened.debt{you}", player=self.name(view.debt.debtor),
+                      count=view.debt.remaining)
         if line:
             self.text(surface, line, 14, look.PAPER, (x + w / 2, y + h - 20), "center", "italic",
                       w - 70)
@@ -210,13 +220,5 @@ class Stage:
 
     def crown(self: Any, surface: pygame.Surface, centre: tuple[float, float], king: bool) -> None:
         """A small crown: gold for the King, silver for the Queen (R70)."""
-        if self.collecting:
-            return
-        cx, cy = self.layout.point(*centre)
-        r = self.layout.px(8)
-        colour = look.GOLD if king else (196, 200, 210)
-        points = [(cx - r, cy + r * 0.6), (cx - r, cy - r * 0.5), (cx - r * 0.5, cy),
-                  (cx, cy - r * 0.8), (cx + r * 0.5, cy), (cx + r, cy - r * 0.5),
-                  (cx + r, cy + r * 0.6)]
-        pygame.draw.polygon(surface, colour, points)
-        pygame.draw.polygon(surface, A._shade(colour, -0.45), points, 1)
+        if not self.collecting:
+            A.crown(surface, self.layout.point(*centre), self.layout.px(8), king)

@@ -1,0 +1,119 @@
+"""Who is winning, on the table itself (a mixin of `TableScene`): every player's public
+score beside the purse, each stand's value, the King / Queen race as crowns on the stand's
+goods, and the role line under every name (Sheriff or merchant, you or a computer).
+
+Everything comes from `SheriffGame.standing` and `race` of the view on the screen, so only
+what the person at the screen may see is counted (§7.1): other players' face-down
+contraband adds nothing; in hot-seat the bottom player's own face-down cards are left out
+too while they are drawn face down (another person may be looking).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from gamebox.app import look
+from gamebox.games.sheriff import model as M
+from gamebox.games.sheriff.model import HIDDEN
+from gamebox.games.sheriff.table import art as A
+from gamebox.games.sheriff.table.words import tr
+
+SCORE_W = 62.0  # the score plaque: a wreath and the number
+
+
+class Scores:
+    """The running score and the race; `self` is the Sheriff `TableScene`."""
+
+    _score_key: Any
+    _score_rows: Any
+
+    def score_view(self: Any) -> Any:
+        """The view whose public part the table counts: the shown view, with the bottom
+        player's face-down cards hidden while they are drawn face down (hot-seat)."""
+        view = self.shown
+        if self.private_ok() or not 0 <= view.viewer < view.n:
+            return view
+        masked = view.copy()
+        p = view.viewer
+        masked.stall_contra[p] = [c if c[1] else (HIDDEN, False) for c in view.stall_contra[p]]
+        return masked
+
+    def scores_now(self: Any) -> tuple[tuple[dict[str, int], ...], list[dict[str, tuple]]]:
+        """(standing, race) of `score_view`, remembered while the view stays the same."""
+        key = (id(self.shown), len(self.session.match.log), self.private_ok())
+        if self._score_key != key:
+            view = self.score_view()
+            self._score_key = key
+            self._score_rows = (self.game.standing(view), self.game.race(view))
+        return self._score_rows
+
+    def leaders(self: Any) -> set[int]:
+        """Who leads by what is public (nobody while everyone is level)."""
+        totals = [row["total"] for row in self.scores_now()[0]]
+        best = {p for p, total in enumerate(totals) if total == max(totals)}
+        return best if len(best) < len(totals) else set()
+
+    def score_tip(self: Any, p: int) -> str:
+        row = self.scores_now()[0][p]
+        view = self.score_view()
+        hidden = sum(1 for g, _ in view.stall_contra[p] if g == HIDDEN)
+        words = tr("tip.score", player=self.name(p), total=row["total"], gold=row["gold"],
+                   stand=row["legal"] + row["contraband"], bonus=row["bonus"])
+        if hidden:
+            words += "\n" + tr("tip.score_hidden", count=hidden)
+        return words + "\n" + tr("tip.score_keys")
+
+    def draw_score(self: Any, surface: pygame.Surface, p: int, right: float, y: float) -> None:
+        """The score plaque, its right edge at `right`, centred on `y`; the leader's (by
+        what is public) is lit gold."""
+        total = self.scores_now()[0][p]["total"]
+        box = (right - SCORE_W, y - 12, SCORE_W, 24)
+        lead = p in self.leaders()
+        rect = self.layout.rect(*box)
+        if not self.collecting:
+            lay = self.layout
+            fill = look.GOLD if lead else (30, 22, 16)
+            pygame.draw.rect(surface, fill, rect, border_radius=lay.px(7))
+            pygame.draw.rect(surface, look.GOLD_LIGHT if lead else look.GOLD, rect,
+                             max(1, lay.px(1.5)), border_radius=lay.px(7))
+            A.wreath(surface, lay.point(box[0] + 13, y), lay.px(9),
+                     A.TIMBER_DARK if lead else look.GOLD)
+        self.text(surface, str(total), 16, look.INK if lead else look.GOLD_LIGHT,
+                  (right - 6, y), "midright", "bold", SCORE_W - 28)
+        self.hit(rect, lambda p=p: self.score_tip(p), key=("score", p))
+
+    def draw_stand_value(self: Any, surface: pygame.Surface, p: int, x: float, y: float,
+                         width: float) -> None:
+        """The stand's value as far as it is public: an awning and a number."""
+        row = self.scores_now()[0][p]
+        value = row["legal"] + row["contraband"]
+        if not self.collecting:
+            A.stand_icon(surface, self.layout.point(x + 9, y), self.layout.px(9))
+        self.text(surface, str(value), 15, look.PAPER, (x + 22, y), "midleft", "bold",
+                  width - 22)
+        hidden = sum(1 for g, _ in self.score_view().stall_contra[p] if g == HIDDEN)
+        tip = tr("tip.stand_value", player=self.name(p), value=value)
+        if hidden:
+            tip += "\n" + tr("tip.score_hidden", count=hidden)
+        self.hit(self.layout.rect(x, y - 11, width, 22), tip, key=("stand", p))
+
+    def crown_of(self: Any, p: int, good: str) -> tuple[str, int]:
+        """("king" | "queen" | "", bonus) of `p` for a legal good, as far as is public."""
+        _count, title, bonus = self.scores_now()[1][p][good]
+        return title, bonus
+
+    def role_line(self: Any, surface: pygame.Surface, view: Any, p: int, box: Any) -> None:
+        """Under a name: Sheriff or merchant this round (left), and who sits there: you,
+        a person at this screen or a computer and its level (right)."""
+        x, y, w = box
+        sheriff = view.sheriff == p and view.phase != M.OVER
+        role = tr("role.sheriff" if sheriff else "role.merchant") \
+            if view.sheriff >= 0 and view.phase != M.OVER else ""
+        seat = self.seat_role(p)
+        if role:
+            self.text(surface, role, 13, look.GOLD_LIGHT if sheriff else look.PAPER_DARK,
+                      (x, y), "midleft", "bold" if sheriff else "italic", w * 0.48)
+        self.text(surface, seat, 12, look.MUTED, (x + w, y), "midright", "italic",
+                  w * (0.5 if role else 1.0))
