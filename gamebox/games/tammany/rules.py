@@ -40,7 +40,6 @@ from gamebox.games.tammany.model import (
     FIRST,
     MAYOR,
     NAT_CODES,
-    NAT_IDS,
     NO,
     OFFICES,
     OVER,
@@ -50,6 +49,7 @@ from gamebox.games.tammany.model import (
     TammanyState,
 )
 from gamebox.games.tammany.notation import Bounds, parse_tammany_action
+from gamebox.games.tammany.rules_standing import breakdown
 
 PROMPTS = {
     FIRST: "wait for the first player to be drawn",
@@ -719,25 +719,11 @@ class TammanyGame(Game):
             if a[index] != b[index]:
                 decided_by = name
                 break
-        c = self.config
-        best = [max(state.chips[p][k] for p in range(n)) for k in range(4)]
-        breakdown = []
-        for p in range(n):  # display order: the parts, the total, then the tie-break counts
-            majorities = sum(
-                c.majority_vp for k in range(4) if best[k] >= 1 and state.chips[p][k] == best[k]
-            )
-            breakdown.append(
-                {
-                    "elections": state.vp[p] - majorities - state.slander[p],
-                    "majorities": majorities,
-                    "slander": state.slander[p],
-                    "total": state.vp[p],
-                    "chips": sum(state.chips[p]),
-                    **{NAT_IDS[k]: state.chips[p][k] for k in range(4)},
-                    "mayor": int(state.mayor == p),
-                }
-            )
-        return Result(tuple(state.vp), ranking, decided_by, tuple(breakdown))
+        return Result(tuple(state.vp), ranking, decided_by, breakdown(self.config, state))
+
+    def standing(self, view: TammanyState) -> tuple[dict[str, int], ...]:
+        """The score sheet so far, end-game points as they would fall now (all public)."""
+        return breakdown(self.config, view)
 
     # -- hidden information (R5, section 9) ------------------------------------------------
     def view(self, state: TammanyState, player: int | None) -> TammanyState:

@@ -25,24 +25,31 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.widgets import Button
+from gamebox.app.tween import pulse
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import ASSIGN, BIDDING, BONUS, NO, SLANDER_2, TURN
 from gamebox.games.tammany.model import TammanyAction as Action
 from gamebox.games.tammany.table import geometry as G
-from gamebox.games.tammany.table.board import BACK, Board
+from gamebox.games.tammany.table.board import BACK, Board, Item
 from gamebox.games.tammany.table.clicks import Choice, Token, trie
+from gamebox.games.tammany.table.legend import Legend
 from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
+from gamebox.games.tammany.table.summary import election_summary
 from gamebox.games.tammany.table.wardmap import board_map
+from gamebox.i18n import has, language
+
+Point = tuple[float, float]
+PULSE_SECONDS = 3.0  # lit targets breathe this long after they light up, then stay lit
 
 
-class TableScene(Board, Panels, Table):
+class TableScene(Legend, Board, Panels, Table):
     words = "tammany.table"
-    own_keys = (("mouse.right_click", "clear"),)
-    log_box = G.LOG
+    own_keys = (("L", "legend"), ("mouse.right_click", "clear"))
     log_style = LogStyle(ink=look.PAPER, size=13, step=17)
     top_boxes = G.TOP
     bar_box = G.BAR
@@ -50,8 +57,12 @@ class TableScene(Board, Panels, Table):
     bar_size = 13.0
     bar_align = "right"
     bar_spacing = (24.0, 64.0, 280.0, 6.0)
+    summary_at = (306.0, 370.0)  # over the middle of the map, clear of the dialogs
 
     def __init__(self, app: Any, session: Any) -> None:
+        self.named: tuple[Any, list[str]] = (None, [])  # the names, per language
+        self.said: dict[tuple, str] = {}  # words already worded (`say`)
+        self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
         super().__init__(app, session)
         self.map = board_map(self.config.neighbours)
         self.n = session.state.n
@@ -63,19 +74,60 @@ class TableScene(Board, Panels, Table):
         self.garden_line = (LogLine(""), [0, 0, 0, 0])  # Castle Garden's line and its counts
         self.paths: tuple[Any, dict[Token, Choice], Any] = (None, {}, None)  # see `choice`
         self.base: tuple[Any, pygame.Surface] | None = None  # the map's drawing, and its key
+        self.still: tuple[Any, pygame.Surface] | None = None  # the engraving under it
+        self.lit_key: Any = None  # what the lit targets depend on, and since when they are lit
+        self.lit_since = 0.0
 
     def make_motion(self) -> TammanyMotion:
         return TammanyMotion(self.session.view(), self.seconds, self.banner_words, self)
 
     # -- words -------------------------------------------------------------------------------
     def names_list(self) -> list[str]:
-        given = list(self.session.match.names)
-        defaults = list(text.default_names())[: self.session.state.n]
-        return [given[i] if i < len(given) and given[i] else d for i, d in enumerate(defaults)]
+        given = tuple(self.session.match.names)
+        key = (language(), given)
+        if self.named[0] != key:  # asked many times a frame: worked out once per language
+            defaults = list(text.default_names())[: self.session.state.n]
+            self.named = (key, [given[i] if i < len(given) and given[i] else d
+                                for i, d in enumerate(defaults)])
+        return list(self.named[1])
+
+    def say(self, key: str, **params: Any) -> str:
+        """The shared `say`, remembered per language: a frame asks for the same few
+        dozen words again and again."""
+        memo = (language(), key, tuple(sorted(params.items())))
+        words = self.said.get(memo)
+        if words is None:
+            if len(self.said) > 4000:
+                self.said.clear()
+            words = self.said[memo] = super().say(key, **params)
+        return words
+
+    def you_seat(self) -> int | None:
+        """The one person playing against the computer, spoken to as "you"; None in
+        hot-seat (names there) and in a replay."""
+        humans = self.session.humans
+        if self.hotseat or self.replay is not None or len(humans) != 1:
+            return None
+        return humans[0]
+
+    def seat_order(self) -> list[int]:
+        """The players' rows top to bottom: seat order, turned so that the person
+        playing against the computer sits at the bottom, nearest the action bar."""
+        you = self.you_seat()
+        if you is None:
+            return list(range(self.n))
+        return [(you + 1 + i) % self.n for i in range(self.n)]
+
+    def row_of(self, p: int) -> int:
+        return self.seat_order().index(p)
 
     def banner_words(self, kind: str, params: dict) -> str:
-        if kind == "mayor" and params.get("player") is None:
+        player = params.get("player")
+        if kind == "mayor" and player is None:
             return self.say("banner.no_mayor")
+        you = player is not None and player == self.you_seat()
+        if you and has(f"{self.words}.banner.{kind}_you"):  # "You are elected Mayor"
+            return self.say(f"banner.{kind}_you", **params)
         return super().banner_words(kind, params)
 
     quiet_events = (E.TurnEnded, E.BidLocked, E.CubeDrawn)  # the last is summed up (`add_log`)
@@ -102,7 +154,7 @@ class TableScene(Board, Panels, Table):
         entry.words = self.say("log.garden", cubes=cubes)
 
     def position_words(self, view: Any, turn: Any) -> str:
-        return text.status_text(view, self.names)
+        return text.status_text(view, self.names, self.you_seat())
 
     def prompt(self) -> str:
         """What the person at the screen should click now (the bar's line)."""
@@ -257,6 +309,10 @@ class TableScene(Board, Panels, Table):
             self.assign = list(hint.values)
 
     def on_escape(self) -> bool:
+        """Esc closes the legend, else clears the selection, else opens the menu."""
+        if self.legend_open:
+            self.legend_open = False
+            return True
         had, self.selection = bool(self.selection), []
         return had
 
@@ -266,6 +322,15 @@ class TableScene(Board, Panels, Table):
             self.cancel()
             return True
         return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """L opens or closes the map legend at any moment: like Tab and ?, it does not
+        land the computer's animation (any other key does)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.toggle_legend()
+            return True
+        return super().handle_event(event)
 
     def on_key(self, event: pygame.event.Event) -> bool:
         """Enter confirms an open dialog (else the base presses End turn)."""
@@ -281,6 +346,20 @@ class TableScene(Board, Panels, Table):
         """The keys stand in the bar whenever it has nothing else to say."""
         words, tone = super().bar_words()
         return (words, tone) if words else (self.say("key_line"), "muted")
+
+    def slander_block(self, p: int) -> str | None:
+        """Why `p` cannot slander now, in words (R31, R32), or None when they can."""
+        view = self.session.view()
+        first = self.config.election_years[0] + 1  # R31: from the second term
+        if view.year < first:
+            return self.say("tip.slander_early", year=first)
+        if view.slandered_this_term[p]:
+            later = view.term * 4 + 1
+            return self.say("tip.slander_used", year=later) if later <= self.config.years \
+                else self.say("tip.slander_used_last")
+        if view.slander[p] < 1:
+            return self.say("tip.slander_none")
+        return self.say("tip.slander_target")
 
     def bar_buttons(self) -> list[Button]:
         c, p = self.choice(), self.my_turn()
@@ -301,6 +380,13 @@ class TableScene(Board, Panels, Table):
                                  ("decline", "decline", "quiet")):  # never offered together
             if (word,) in c.options:
                 add((word,), self.say(f"button.{word}"), self.say(f"tip.{tip}"), style)
+        if self.phase() == TURN and not self.selection and ("slander",) not in c.options:
+            view = self.session.view()  # shown, not offered: why not (R31, R32)
+            first = self.config.election_years[0] + 1
+            label = self.say("button.slander_from", year=first) if view.year < first else \
+                self.say("button.slander")
+            out.append(Button("slander", label, None, enabled=False, style="plain",
+                              tip=self.slander_block(p)))
         for n in c.of("nat"):
             add(("nat", n), text.nation_name(n), self.say("tip.nation", nation=text.nation_name(n)))
         if self.selection:
@@ -310,9 +396,95 @@ class TableScene(Board, Panels, Table):
             add(("end",), self.say("button.end"), self.say("tip.end"), "primary")
         return out
 
+    # -- what the person has chosen so far, and what lights up ----------------------------------
+    def tentative(self) -> tuple[dict[int, list[Item]], dict[int, list[Item]], tuple[int, ...]]:
+        """What the selection so far puts on the map before it is played: pieces added
+        to wards (the first boss of two, the chosen immigrant in its ward), pieces taken
+        out (the cube the Precinct Chairman lifts, the boss a slander would remove) and
+        the Castle Garden cubes that have left for a ward."""
+        added: dict[int, list[Item]] = {}
+        removed: dict[int, list[Item]] = {}
+        taken = [0, 0, 0, 0]
+        p, sel = self.my_turn(), self.selection
+        if p is None or not sel or self.phase() != TURN:
+            return added, removed, tuple(taken)
+        kind = sel[0][0]
+        if kind == "ward":
+            added[sel[0][1]] = [("boss", p)]
+        elif kind == "garden" and len(sel) >= 2:
+            added[sel[1][1]] = [("cube", sel[0][1])]
+            taken[sel[0][1]] = 1
+        elif kind == "office" and len(sel) >= 3 and sel[2][0] == "nat":
+            removed[sel[1][1]] = [("cube", sel[2][1])]
+        elif kind == "slander" and len(sel) >= 3 and sel[2][0] == "player":
+            removed[sel[1][1]] = [("boss", sel[2][1])]
+        return added, removed, tuple(taken)
+
+    def lit_targets(self) -> bool:
+        return any(tok[0] in ("ward", "garden", "player") for tok in self.choice().options)
+
+    def glow(self) -> float:
+        """How bright the lit targets are (0..1): they breathe when they light up, then
+        settle to full brightness after `PULSE_SECONDS`, so nothing moves while a
+        person thinks."""
+        age = self.clock - self.lit_since
+        if age >= PULSE_SECONDS:
+            return 1.0
+        k = age / PULSE_SECONDS
+        return (1 - k) * pulse(age, 1.6) + k
+
+    def animating(self) -> bool:
+        return self.clock - self.lit_since < PULSE_SECONDS and self.lit_targets()
+
+    # -- a computer's move shown where it happens; the summary after an election ----------------
+    def event_spot(self, event: Any) -> Point | None:
+        """Where `event` happens on the table (design units), for the moment's ring."""
+        if isinstance(event, E.BossesPlaced):
+            return self.ward_point(event.wards[0]) if event.wards else None
+        if isinstance(event, E.CubeMoved):
+            return self.ward_point(event.target)
+        ward = getattr(event, "ward", None)
+        if isinstance(ward, int) and ward in self.map.wards:
+            return self.ward_point(ward)
+        if isinstance(event, E.ChipsGained | E.PointsScored):
+            return self.panel_point(event.player)
+        if isinstance(event, E.MayorChosen) and event.player is not None:
+            x, y, w, h = G.office_box(0)
+            return (x + w / 2, y + h / 2)
+        if isinstance(event, E.OfficesAssigned):
+            return self.supply_point()
+        if isinstance(event, E.ImmigrantLeaders):
+            x, y, w, h = G.leader_box(event.nationality)
+            return (x + w / 2, y + h / 2)
+        return None
+
+    @property
+    def moment_at(self) -> Point:  # type: ignore[override]
+        """The moment's plate: under the map's wards, over the bag and the bay, centred
+        on the map when it fits (the ring marks the ward; nothing in play is hidden)."""
+        step = self.motion.current
+        words = step.note.words if step is not None and isinstance(step.note, LogLine) else ""
+        lay = self.layout
+        face = lay.fit_font(words, 17, "bold", lay.px(760))
+        half = (min(lay.px(760), face.size(words)[0]) + lay.px(36)) / lay.scale / 2
+        x, _y, w, _h = G.MAP_PANEL
+        return (max(x + w / 2, half + 4), 699.0)
+
+    def summary_of(self, event: Any) -> Summary | None:
+        """After each election but the last (the end screen sums that one up): who won
+        which ward, chips bid, VP and leaders, and the Mayor."""
+        if not isinstance(event, E.MayorChosen):
+            return None
+        events = [e for entry in self.session.match.log for e in entry.events]
+        return election_summary(events, self.names, self.seat_order(), self.you_seat(),
+                                self.config.years)
+
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         self.sync_dialogs()
+        lit_key = (self.moment(), tuple(self.selection))
+        if lit_key != self.lit_key:
+            self.lit_key, self.lit_since = lit_key, self.clock
         view, choice = self.shown, self.choice()
         if not self.collecting:
             surface.fill(BACK)
@@ -325,16 +497,29 @@ class TableScene(Board, Panels, Table):
         kind = self.dialog_kind()
         if kind is None:
             self.draw_offices(surface, view)
-            self.panel(surface, G.LOG, (30, 26, 20), FRAME, 6, 2, 1, 10)
-            self.draw_log(surface, (G.LOG[0] + 6, G.LOG[1] + 6, G.LOG[2] - 12, G.LOG[3] - 12))
+        elif kind == ASSIGN:
+            self.draw_assign(surface)
         else:
-            {BIDDING: self.draw_bid, ASSIGN: self.draw_assign}.get(kind, self.draw_reveal)(surface)
+            (self.draw_bid if kind == BIDDING else self.draw_reveal)(surface)
+        if kind != ASSIGN:
+            x, y, w, h = box = self.log_box
+            self.panel(surface, box, (30, 26, 20), FRAME, 6, 2, 1, 10)
+            self.draw_log(surface, (x + 6, y + 6, w - 12, h - 12))
         x, y, w, _h = G.BAR
         self.panel(surface, G.BAR, (36, 30, 22), look.GOLD, 6, 3, 1, 10)
         self.draw_bar(surface, (x + 10, y + 13), "midleft", w - 20)
         self.draw_top_buttons(surface)
         if not self.collecting:
             self.draw_flying(surface)
+        if self.legend_open:  # over everything on the map, pieces in flight included
+            self.draw_legend(surface)
+        self.draw_legend_button(surface)
+
+    @property
+    def log_box(self) -> tuple[float, float, float, float]:  # type: ignore[override]
+        """The log: under the offices, or beside a sealed bid or a reveal (never hidden
+        by them)."""
+        return G.BID_LOG if self.dialog_kind() in (BIDDING, "reveal") else G.LOG
 
     def target_rect(self, token: Token) -> pygame.Rect | None:
         """Where the click for `token` goes on screen now (None if nowhere)."""

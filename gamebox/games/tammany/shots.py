@@ -17,7 +17,7 @@ from gamebox.engine.match import Match, Seat, walk
 from gamebox.games import get_game
 from gamebox.games.tammany import text
 
-SHOTS = ("setup3", "setup5", "turn", "reveal", "scoring")
+SHOTS = ("setup3", "setup5", "turn", "bid", "reveal", "summary", "legend", "scoring")
 
 
 def _match(players: int, seed: int) -> Match:
@@ -57,13 +57,45 @@ def moment(name: str) -> tuple[Match, Callable[[Any], None] | None]:
         return match, None
     if name == "turn":
         return _until(4, 11, _human_turn), _click_a_ward
+    if name == "bid":
+        return _until(4, 21, _last_bid), _fill_bid
     if name == "reveal":
         return _until(4, 21, _last_bid), _bid_two
+    if name == "summary":
+        return _until(4, 41, _after_election), _open_summary
+    if name == "legend":
+        return _until(3, 11, _human_turn), _open_legend
     if name == "scoring":
         match = _match(3, 31)
         walk(match, random.Random(31))
         return match, None
     raise KeyError(f"unknown Tammany Hall screenshot {name!r}: {', '.join(SHOTS)}")
+
+
+def _after_election(match: Match) -> bool:
+    """The first turn of a term after the first election (the summary's moment)."""
+    s = match.state
+    return s.phase == "turn" and s.year in (5, 9) and s.current == s.first_player
+
+
+def _open_summary(scene: Any) -> None:
+    """The summary of the election just held, as it opened when its Mayor was chosen."""
+    from gamebox.games.tammany import events as E
+
+    chosen = [e for entry in scene.session.match.log for e in entry.events
+              if isinstance(e, E.MayorChosen)]
+    summary = scene.summary_of(chosen[-1]) if chosen else None
+    if summary is not None:
+        scene.open_summary(summary)
+
+
+def _open_legend(scene: Any) -> None:
+    scene.legend_open = True
+
+
+def _fill_bid(scene: Any) -> None:
+    scene.sync_dialogs()
+    scene.bid = [min(limit, 1) for limit in scene.bid_limits()]
 
 
 def _click_a_ward(scene: Any) -> None:

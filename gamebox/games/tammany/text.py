@@ -480,14 +480,23 @@ def _acting(view: TammanyState) -> int | None:
     return view.current
 
 
-def status_text(view: TammanyState, names: Names) -> str:
-    """Who must do what now, in one line."""
+def status_text(view: TammanyState, names: Names, you: int | None = None) -> str:
+    """Who must do what now, in one line; spoken to the reader ("Your turn...") when
+    the seat to act is `you` (the one person playing against the computer)."""
     phase = view.phase
     if phase == OVER:
         return t("tammany.status.over")
     if phase in (FIRST, ACTIVATE, DRAW):
         return t(f"tammany.status.{phase}")
-    player = _name(names, _acting(view))
+    acting = _acting(view)
+    player = _name(names, acting)
+    return _status(view, player, "status_you" if acting is not None and acting == you else "status")
+
+
+def _status(view: TammanyState, player: str, group: str) -> str:
+    """The status words of `group` ("status", or "status_you" spoken to the reader)."""
+    words = f"tammany.{group}"
+    phase = view.phase
     if phase == TURN:
         p = view.current
         office = view.office[p] in OFFICES and not view.office_used[p]  # R20, R21
@@ -496,14 +505,14 @@ def status_text(view: TammanyState, names: Names) -> str:
             key = "turn_placed" if office or slander else "turn_end"
         else:
             key = "turn_more" if office or slander else "turn"
-        return t(f"tammany.status.{key}", player=player, year=view.year)
+        return t(f"{words}.{key}", player=player, year=view.year)
     if phase == SLANDER_2:
         ward = view.pending_slander[0] if view.pending_slander else NO
-        return t("tammany.status.slander_2", player=player, ward=ward_name(ward))
+        return t(f"{words}.slander_2", player=player, ward=ward_name(ward))
     if phase == BIDDING:
         done = sum(1 for p in view.bidders if view.bid_done[p])
         return t(
-            "tammany.status.bidding",
+            f"{words}.bidding",
             player=player,
             ward=ward_name(view.ward),
             done=done,
@@ -511,8 +520,8 @@ def status_text(view: TammanyState, names: Names) -> str:
         )
     if phase == BONUS:
         kind = BONUS_WARDS.get(view.bonus_ward, "chip")
-        return t(f"tammany.status.bonus_{kind}", player=player, ward=ward_name(view.bonus_ward))
-    return t("tammany.status.assign", player=player)
+        return t(f"{words}.bonus_{kind}", player=player, ward=ward_name(view.bonus_ward))
+    return t(f"{words}.assign", player=player)
 
 
 def _ward_line(view: TammanyState, ward: int, names: Names, width: int) -> str:

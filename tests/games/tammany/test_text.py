@@ -79,6 +79,8 @@ def test_keys_stay_under_the_prefixes_of_this_part():
         "log.",
         "action.",
         "status.",
+        "status_you.",
+        "scores_note",
         "board.",
         "decided_by.",
     )

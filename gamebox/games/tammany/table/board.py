@@ -1,35 +1,29 @@
-"""The map half of the table, drawn as an 1850s engraved map of lower Manhattan: the
-sea, the wards with their count chips, Castle Garden and the bag; and the pieces every
-part of the table draws (cubes, favor chips, bosses). A mixin of the table scene."""
+"""The map half of the table, drawn as an 1850s engraved map of lower Manhattan (the
+still picture is `engraving`'s): the wards' state over it, their numbers and count chips,
+what the person at the screen has chosen so far (shown on the map at once), Castle
+Garden and the bag; and the pieces every part of the table draws (cubes, favor chips,
+bosses). A mixin of the table scene."""
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from gamebox.app import look, pieces
 from gamebox.app.table.counters import Draw, stack
-from gamebox.app.tween import pulse
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import TammanyState
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.clicks import Choice
-from gamebox.games.tammany.table.wardmap import edges
-from gamebox.i18n import t
+from gamebox.games.tammany.table.engraving import BACK, INK, RED_INK, Engraver
+from gamebox.i18n import language, t
 
 Point = tuple[float, float]
-BACK = (44, 36, 28)
-SEA = (120, 146, 150)
-SEA_DARK = (92, 116, 122)
-SHALLOWS = (150, 174, 172)
-WATER_LABEL_MAX = 104.0  # design units a water name may run along the shore
-INK = (58, 44, 30)
-RED_INK = (120, 40, 30)
-ZONE_TINT = {"I": (236, 214, 176), "II": (214, 222, 188), "III": (226, 204, 200)}
+Item = tuple[str, int]  # ("cube", nationality) or ("boss", player)
 NATION = ((54, 140, 72), (238, 234, 222), (226, 128, 40), (52, 92, 172))
 NATION_INK = (look.WHITE, INK, INK, look.WHITE)
 BONUS_ICON = {"cube": ("cube", 1, 12), "favor_chip": ("chip", 0, 7)}  # a ward's bonus: the piece
+CHOSEN = (190, 40, 30)  # the red of a selection
+__all__ = ["BACK", "INK", "NATION", "RED_INK", "Board"]  # the colours the panels share
 
 
 def hatch(surface: pygame.Surface, rect: pygame.Rect, polygons: list[list[tuple[int, int]]],
@@ -48,6 +42,8 @@ def hatch(surface: pygame.Surface, rect: pygame.Rect, polygons: list[list[tuple[
 
 class Board:
     """Drawing the map (`draw_map`) and the pieces; `self` is the table scene."""
+
+    pixels: dict[tuple, tuple[list[tuple[int, int]], pygame.Rect]]
 
     # -- looks and pieces ----------------------------------------------------------------------
     def look_of(self, p: int) -> look.PlayerLook:
@@ -93,7 +89,7 @@ class Board:
         return (x + w / 2, y + h / 2 + 8)
 
     def panel_point(self, p: int) -> Point:
-        x, y, _w, h = G.player_box(p, self.n)
+        x, y, _w, h = G.player_box(self.row_of(p), self.n)
         return (x + 90, y + h / 2)
 
     def garden_point(self, nat: int) -> Point:
@@ -117,9 +113,10 @@ class Board:
             surface.blit(self.map_base(surface.get_size(), view), (0, 0))
         for w in self.config.wards:
             self.ward_overlay(surface, w, w in lit)
+        added, removed, taken = self.tentative()
         for w in self.config.wards:
-            self.ward_pieces(surface, view, w)
-        self.draw_garden(surface, view, choice)
+            self.ward_pieces(surface, view, w, added.get(w, []), removed.get(w, []))
+        self.draw_garden(surface, view, choice, taken)
         x, y, w, h = box = G.map_box(self.map.bag)
         self.panel(surface, box, (110, 84, 56), INK, 6, 3, 1, 10)
         self.text(surface, t("tammany.map.bag"), 13, look.PAPER, (x + 8, y + h / 2), "midleft",
@@ -130,58 +127,50 @@ class Board:
         self.hit(self.layout.rect(*box), self.bag_tip, None, ("bag",))
 
     def map_base(self, size: tuple[int, int], view: TammanyState) -> pygame.Surface:
-        """The sea, the wards and their borders: redrawn only when one of them changes."""
+        """The engraved map (drawn once per window size and language, `engraving`) with
+        the wards' state washed over it: not yet open, locked, being elected. Redrawn
+        only when one of those changes, never per frame."""
         key = (size, self.layout.scale, tuple(view.is_active(w) for w in self.config.wards),
-               tuple(sorted(view.locked)), self.motion.focus)
+               tuple(sorted(view.locked)), self.motion.focus, language())
         if self.base is not None and self.base[0] == key:
             return self.base[1]
-        base = pygame.Surface(size)
-        base.fill(BACK)
-        lay = self.layout
-        self.panel(base, G.MAP_PANEL, SEA, (60, 50, 38), 10, 4, 1, 10)
-        rect = lay.rect(*G.MAP_PANEL)
-        step = max(4, lay.px(9))
-        for y in range(rect.top + step, rect.bottom - 4, step):  # engraved sea lines
-            pygame.draw.line(base, SEA_DARK, (rect.left + 6, y), (rect.right - 6, y), 1)
-        self.draw_labels(base)
-        self.draw_compass(base, G.map_point((75.5, 48)))
-        used = {e for poly in self.map.wards.values() for e in edges(poly)}
-        for a, b in used:  # a pale band along the coast, as engravers shaded the shallows
-            if (b, a) not in used:
-                pa, pb = lay.point(*G.map_point(a)), lay.point(*G.map_point(b))
-                pygame.draw.line(base, SHALLOWS, pa, pb, max(4, lay.px(14)))
-                pygame.draw.circle(base, SHALLOWS, pa, max(2, lay.px(7)))
+        base = self.engraved(size).copy()
         for w in self.config.wards:
-            self.ward_fill(base, view, w)
-        land = [self.ward_pixels(w)[0] for w in self.config.wards]  # the engraver's hatching
-        hatch(base, lay.rect(*G.MAP_PANEL), land, max(3, lay.px(6)), (90, 70, 40, 22), False)
-        self.draw_borders(base)
+            self.ward_state(base, view, w)
         self.base = (key, base)
         return base
 
-    def draw_labels(self, surface: pygame.Surface) -> None:
-        for key, (x, y, angle) in self.map.labels.items():
-            words = t(f"tammany.map.water.{key}")
-            # a long name (Greek "Ανατολικός Ποταμός") shrinks to fit its stretch
-            face = self.layout.fit_font(words, 17, "italic", self.layout.px(WATER_LABEL_MAX), 11)
-            image = pygame.transform.rotate(face.render(words, True, (40, 60, 66)), angle)
-            surface.blit(image, image.get_rect(center=self.layout.point(*G.map_point((x, y)))))
+    def engraved(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size, self.layout.scale, language())
+        if self.still is None or self.still[0] != key:
+            engraver = Engraver(self.layout, self.map, self.config.zone_of, t)
+            self.still = (key, engraver.draw(size))
+        return self.still[1]
 
     def ward_pixels(self, w: int) -> tuple[list[tuple[int, int]], pygame.Rect]:
-        pts = [self.layout.point(*p) for p in G.ward_polygon(self.map, w)]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        return pts, pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        """The ward's outline in pixels and its bounds (kept per window size)."""
+        key = (w, self.layout.scale, self.layout.offset)
+        found = self.pixels.get(key)
+        if found is None:
+            pts = [self.layout.point(*p) for p in G.ward_polygon(self.map, w)]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            bound = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            found = self.pixels[key] = (pts, bound)
+        return found[0], pygame.Rect(found[1])
 
-    def ward_fill(self, surface: pygame.Surface, view: TammanyState, w: int) -> None:
+    def ward_state(self, surface: pygame.Surface, view: TammanyState, w: int) -> None:
+        """A veil over a ward not open yet, gold over the ward being elected, and the
+        Council President's hatching over a locked one."""
         pts, bound = self.ward_pixels(w)
-        fill = ZONE_TINT[self.config.zone_of[w]]
-        if not view.is_active(w):
-            fill = tuple(int(c * 0.86) for c in fill)
-        if self.motion.focus == w:
-            fill = (250, 232, 150)
-        pygame.draw.polygon(surface, fill, pts)
+        veil = (250, 214, 110, 120) if self.motion.focus == w else \
+            None if view.is_active(w) else (96, 84, 70, 96)
+        if veil is not None:
+            layer = pygame.Surface(bound.size, pygame.SRCALPHA)
+            pygame.draw.polygon(layer, veil, [(x - bound.x, y - bound.y) for x, y in pts])
+            surface.blit(layer, bound)
         if w in view.locked:
-            hatch(surface, bound, [pts], max(4, self.layout.px(8)), (80, 60, 40, 90), True)
+            hatch(surface, bound, [pts], max(4, self.layout.px(8)), (80, 60, 40, 110), True)
+            hatch(surface, bound, [pts], max(4, self.layout.px(8)), (80, 60, 40, 110), False)
 
     def ward_overlay(self, surface: pygame.Surface, w: int, lit: bool) -> None:
         lay = self.layout
@@ -191,74 +180,63 @@ class Board:
         if self.collecting:
             return
         if lit:
-            glow = 150 + int(100 * pulse(self.clock, 1.6))
+            glow = 130 + int(120 * self.glow())
             overlay = pygame.Surface(bound.size, pygame.SRCALPHA)
             local = [(px - bound.x, py - bound.y) for px, py in pts]
-            pygame.draw.polygon(overlay, (255, 226, 120, 70), local)
+            pygame.draw.polygon(overlay, (255, 226, 120, 40), local)
             pygame.draw.polygon(overlay, (230, 160, 20, glow), local, max(3, lay.px(6)))
             surface.blit(overlay, bound)
         if ("ward", w) in self.selection:
             pygame.draw.polygon(surface, (190, 40, 30), pts, max(3, lay.px(5)))
 
-    def draw_compass(self, surface: pygame.Surface, centre: Point) -> None:
-        """A small engraved compass rose in the East River, north up."""
-        lay = self.layout
-        x, y = centre
-        r = 17.0
-        pygame.draw.circle(surface, (60, 80, 84), lay.point(x, y), lay.px(r), 1)
-        for angle in range(0, 360, 90):
-            a = math.radians(angle)
-            tip = (x + r * math.sin(a), y - r * math.cos(a))
-            dx, dy = 4 * math.cos(a), 4 * math.sin(a)
-            pygame.draw.polygon(surface, RED_INK if angle == 0 else (50, 66, 70),
-                                [lay.point(*p) for p in (tip, (x + dx, y + dy), (x - dx, y - dy))])
-        pieces.text(surface, "N", lay.font(11, "bold"), RED_INK, lay.point(x, y - r - 7),
-                    "center")
-
-    def draw_borders(self, surface: pygame.Surface) -> None:
-        """Ward borders thin; zone borders and the coast heavy, as on the board."""
-        lay = self.layout
-        owner: dict[tuple, int] = {}
-        for w, poly in self.map.wards.items():
-            for i, a in enumerate(poly):
-                owner[(a, poly[(i + 1) % len(poly)])] = w
-        thin, thick = max(1, lay.px(1.2)), max(2, lay.px(3.2))
-        for (a, b), w in owner.items():
-            other = owner.get((b, a))
-            pa, pb = lay.point(*G.map_point(a)), lay.point(*G.map_point(b))
-            if other is None:
-                pygame.draw.line(surface, INK, pa, pb, thick)
-            elif w < other:
-                heavy = self.config.zone_of[w] != self.config.zone_of[other]
-                pygame.draw.line(surface, RED_INK if heavy else INK, pa, pb,
-                                 thick if heavy else thin)
-
-    def ward_pieces(self, surface: pygame.Surface, view: TammanyState, w: int) -> None:
-        """The ward's number disc, its bonus (and Tammany Hall), and its count chips."""
+    def ward_pieces(self, surface: pygame.Surface, view: TammanyState, w: int,
+                    added: list[Item] = (), removed: list[Item] = ()) -> None:
+        """The ward's number disc (centred over its pieces, Tammany Hall on its left and
+        the bonus on its right), and its count chips; `added` pieces (chosen, not yet
+        played) are counted in and ringed in red, `removed` ones counted out and struck."""
         lay = self.layout
         x, _y, bw, _bh = box = G.ward_box(self.map, w)
-        cubes = [("cube", n, view.cubes[w][n]) for n in range(4) if view.cubes[w][n]]
-        bosses = [("boss", p, view.bosses[w][p]) for p in range(view.n) if view.bosses[w][p]]
+        count = {("cube", n): view.cubes[w][n] for n in range(4)}
+        count.update({("boss", p): view.bosses[w][p] for p in range(view.n)})
+        for item in added:
+            count[item] += 1
+        for item in removed:
+            count[item] -= 1
+        marked = set(added) | set(removed)
+        cubes = [("cube", n) for n in range(4) if count[("cube", n)] or ("cube", n) in marked]
+        bosses = [("boss", p) for p in range(view.n)
+                  if count[("boss", p)] or ("boss", p) in marked]
         (cx, cy), side, cube_slots, boss_slots, _fits = G.ward_layout(box, len(cubes), len(bosses))
-        r = 11.0
+        r = G.HEAD / 2 - 2
         if not self.collecting:
             disc, radius = lay.point(cx, cy), lay.px(r)
             pygame.draw.circle(surface, (250, 244, 228), disc, radius)
             pygame.draw.circle(surface, INK, disc, radius, max(1, lay.px(1.5)))
         self.text(surface, str(w), 14, INK, (cx, cy), "center", "bold")
-        ix, iy = (cx + r + 4, cy) if side == "top" else (cx - r, cy + 2 * r + 4)
         if w == self.map.hall:
-            self.draw_hall(surface, (ix + 11, iy))
-            ix += 26
+            self.draw_hall(surface, (cx - r - 14, cy) if side == "top" else (cx, cy + 2 * r + 4))
         bonus = BONUS_ICON.get(self.config.bonus.get(w))
         if bonus is not None:
-            self.piece(*bonus)(surface, (ix + 7, iy))
-            self.text(surface, "+", 14, RED_INK, (ix + 16, iy), "midleft", "bold")
-        if w in view.locked and side == "top" and bw >= 100:
-            self.text(surface, self.say("locked"), 12, RED_INK, (x + bw, cy), "midright", "bold",
-                      bw - 30)
+            bx, by = (cx + r + 4, cy) if side == "top" else (cx - r, cy + 2 * r + 4)
+            self.piece(*bonus)(surface, (bx + 7, by))
+            self.text(surface, "+", 14, RED_INK, (bx + 16, by), "midleft", "bold")
+        room = bw / 2 - r - 8 - (26 if bonus is not None else 0)  # right of the number
+        locked = self.say("locked")
+        if w in view.locked and side == "top" and not self.collecting \
+                and self.fit(locked, 11, "bold")[0].size(locked)[0] <= lay.px(room):
+            self.text(surface, locked, 11, RED_INK, (x + bw, cy), "midright", "bold", room)
+            # where the word has no room, the hatching and the tooltip say it
         for slot, item in zip([*cube_slots, *boss_slots], [*cubes, *bosses], strict=True):
-            self.count(surface, slot, *item)
+            if item in marked and not self.collecting:
+                sx, sy = slot
+                rect = lay.rect(sx - G.CHIP_W / 2 - 1, sy - G.CHIP_H / 2, G.CHIP_W + 2, G.CHIP_H)
+                pieces.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN,
+                             max(2, lay.px(2)))
+            self.count(surface, slot, *item, count[item])
+            if item in removed and not self.collecting:
+                sx, sy = slot
+                pygame.draw.line(surface, CHOSEN, lay.point(sx - G.CHIP_W / 2, sy + 7),
+                                 lay.point(sx + G.CHIP_W / 2, sy - 7), max(2, lay.px(2.5)))
 
     def draw_hall(self, surface: pygame.Surface, centre: Point) -> None:
         """Tammany Hall: a little columned front."""
@@ -275,8 +253,10 @@ class Board:
             pygame.draw.line(surface, INK, lay.point(x - 7 + i * 4.7, y - 3),
                              lay.point(x - 7 + i * 4.7, y + 6), 1)
 
-    def draw_garden(self, surface: pygame.Surface, view: TammanyState,
-                    choice: Choice) -> None:
+    def draw_garden(self, surface: pygame.Surface, view: TammanyState, choice: Choice,
+                    taken: tuple[int, ...] = (0, 0, 0, 0)) -> None:
+        """Castle Garden's cubes; a chosen one is ringed, and once its ward is chosen
+        it shows there and no longer here (`taken`)."""
         lay = self.layout
         x, y, w, _h = box = G.map_box(self.map.castle_garden)
         self.panel(surface, box, (240, 230, 204), INK, 6, 3, 1, 10)
@@ -289,14 +269,15 @@ class Board:
             if not self.collecting:
                 edge, corner = max(2, lay.px(3)), lay.px(5)
                 if n in pickable:
-                    shade = 0.75 + 0.25 * pulse(self.clock, 1.6)
+                    shade = 0.75 + 0.25 * self.glow()
                     pygame.draw.rect(surface, (255, int(200 * shade), int(60 * shade)),
                                      rect.inflate(4, 4), edge, border_radius=corner)
                 if ("garden", n) in self.selection:
-                    pygame.draw.rect(surface, (200, 60, 40), rect.inflate(6, 6), edge,
+                    pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), edge,
                                      border_radius=corner)
-            if view.garden[n]:
-                self.count(surface, (cx + 4, cy), "cube", n, view.garden[n])
+            left = view.garden[n] - taken[n]
+            if left or taken[n]:
+                self.count(surface, (cx + 4, cy), "cube", n, left)
             self.hit(rect, lambda n=n: self.garden_tip(n), lambda n=n: self.click(("garden", n)),
                      ("garden", n))
 

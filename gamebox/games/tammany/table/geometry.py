@@ -26,6 +26,10 @@ PLAYERS: Box = (RIGHT_X, 152, RIGHT_W, 250)
 OFFICES: Box = (RIGHT_X, 406, RIGHT_W, 92)
 LOG: Box = (RIGHT_X, 502, RIGHT_W, 148)
 DIALOG: Box = (RIGHT_X, 406, RIGHT_W, 244)
+BID: Box = (RIGHT_X, 406, 420, 244)  # a sealed bid or a reveal, with the log beside it
+BID_LOG: Box = (RIGHT_X + 424, 406, RIGHT_W - 424, 244)
+LEGEND: Box = (22, 90, 568, 612)  # over the map, under its button
+LEGEND_BUTTON: Box = (526, 60, 74, 24)  # in the water north of ward 11
 BAR: Box = (RIGHT_X, 654, RIGHT_W, 60)
 _TOP = (280 - 8) / 3
 TOP: tuple[Box, ...] = tuple((RIGHT_X + RIGHT_W - 290 + i * (_TOP + 4), 10, _TOP, 28)
@@ -74,13 +78,14 @@ def chip_slots(box: Box, count: int, top: float) -> list[Point]:
 
 def ward_layout(box: Box, cubes: int, bosses: int) -> WardLayout:
     """Where a ward's number goes and its count chips: (number centre, "top" or "left",
-    cube slots, boss slots, whether everything fits). The number heads the box when
-    there is room below it, else it takes a column on the left (short, wide wards)."""
+    cube slots, boss slots, whether everything fits). The number heads the box, centred
+    over the pieces as a ward's name sits on a map, when there is room below it; else it
+    takes a column on the left (short, wide wards)."""
     x, y, w, h = box
-    head = (x + HEAD / 2, y + HEAD / 2)
     best = None
     for flow in (False, True):  # bosses on rows of their own, else right after the cubes
         for side in ("top", "left"):
+            head = (x + w / 2, y + HEAD / 2) if side == "top" else (x + HEAD / 2, y + HEAD / 2)
             area = (x, y + HEAD, w, h - HEAD) if side == "top" else (x + HEAD, y, w - HEAD, h)
             if flow:
                 slots = chip_slots(area, cubes + bosses, area[1])

@@ -57,7 +57,7 @@ class Panels:
 
     def draw_player(self, surface: pygame.Surface, view: TammanyState, p: int,
                     choice: Choice) -> None:
-        x, y, w, h = box = G.player_box(p, self.n)
+        x, y, w, h = box = G.player_box(self.row_of(p), self.n)
         acting = self.session.match.turn().player == p and view.phase != OVER
         pickable = p in choice.of("player")
         light = self.look_of(p).light
@@ -74,11 +74,13 @@ class Panels:
                   "italic", 136)
         self.text(surface, str(view.vp[p]), 20, look.GOLD_LIGHT, (x + 184, cy), "center", "bold")
         self.text(surface, self.say("vp"), 10, look.PAPER_DARK, (x + 184, cy + 14), "center")
+        self.hit(self.layout.rect(x + 166, cy - 16, 36, 34), lambda p=p: self.score_tip(p),
+                 key=("vp", p))
         for n in range(4):
-            tip = self.say("tip.chips", player=name, count=view.chips[p][n],
-                           nation=text.nation_name(n))
-            stack(self, surface, (x + 224 + n * 44, cy), self.piece("chip", n, 10),
-                  view.chips[p][n], offset=13, size=16, tip=tip)
+            count = view.chips[p][n]
+            stack(self, surface, (x + 224 + n * 44, cy), self.piece("chip", n, 10), count,
+                  offset=13, size=16, tip=lambda n=n, count=count: self.say(
+                      "tip.chips", player=name, count=count, nation=text.nation_name(n)))
         stack(self, surface, (x + 406, cy), self.slander_chip, view.slander[p], offset=13,
               size=16, tip=self.say("tip.slander", player=name, count=view.slander[p]),
               reach=(10, 40))
@@ -94,6 +96,12 @@ class Panels:
                    13 * 0.75)
         click = (lambda p=p: self.click(("player", p))) if pickable else None
         self.hit(self.layout.rect(*box), lambda p=p: self.player_tip(p), click, ("player", p))
+
+    def score_tip(self, p: int) -> str:
+        """The VP so far and what the end would add now (R56, R57), as Tab's overview."""
+        row = self.game.standing(self.shown)[p]
+        return self.say("tip.standing", player=self.name(p), vp=row["elections"],
+                        majorities=row["majorities"], slander=row["slander"], total=row["total"])
 
     def player_tip(self, p: int) -> str:
         v = self.shown
@@ -136,30 +144,49 @@ class Panels:
                       tip=self.say(f"tip.{kind}"))
 
     def draw_bid(self, surface: pygame.Surface) -> None:
-        s, p = self.session.state, self.my_turn()
+        """The sealed bid beside the log: a stepper per eligible nationality (R40), the
+        rivals' bosses and most votes (public, section 9), and the votes it makes."""
+        s, p = self.session.view(), self.my_turn()
         limits, bosses, chips = self.bid_limits(), s.bosses[s.ward][p], sum(self.bid)
-        title = self.say("bid.title", player=self.name(p), ward=text.ward_name(s.ward))
-        d = Dialog(G.DIALOG, title, self.say("bid.secret"), [self.confirm_button("bid")],
-                   self.say("bid.votes", bosses=self.say("units.bosses", count=bosses),
-                            chips=self.say("units.chips", count=chips),
-                            votes=self.say("units.votes", count=bosses + chips)))
+        ward = text.ward_name(s.ward)
+        title = self.say("bid.title_you", ward=ward) if p == self.you_seat() else \
+            self.say("bid.title", player=self.name(p), ward=ward)
+        d = Dialog(G.BID, title, "", [self.confirm_button("bid")], button_width=180)
         dialog(self, surface, d)
+        x, y, w, h = G.BID
+        votes = self.say("bid.votes", bosses=self.say("units.bosses", count=bosses),
+                         chips=self.say("units.chips", count=chips),
+                         votes=self.say("units.votes", count=bosses + chips))
+        self.lines(surface, votes, 15, INK, (x + 16, y + h - 46, w - 228, 40), 2, "bold",
+                   "midleft", 11)
+        self.lines(surface, self.say("bid.secret"), 12, (90, 70, 50), (x + 16, y + 36, w - 32, 30),
+                   2, "italic", "topleft", 10)
+        rivals = [self.say("bid.rival", player=self.name(q),
+                           bosses=self.say("units.bosses", count=s.bosses[s.ward][q]),
+                           most=self.say("units.votes",
+                                         count=s.bosses[s.ward][q] + sum(s.eligible(q, s.ward))))
+                  for q in s.candidates(s.ward) if q != p]
+        self.lines(surface, self.say("bid.rivals", rivals=" · ".join(rivals)), 12, INK,
+                   (x + 16, y + h - 84, w - 32, 32), 2, "regular", "midleft", 10)
         nats = [n for n in range(4) if limits[n] > 0]
-        for (x, y, _w, _h), n in zip(rows(d, len(nats), 74, 36, 26), nats, strict=True):
-            self.chip(surface, (x + 22, y + 14), 11, n)
+        for (rx, ry, _w, rh), n in zip(rows(d, len(nats), 68, 30, 86), nats, strict=True):
+            cy, bh = ry + rh / 2, min(26.0, rh - 2)
+            self.chip(surface, (rx + 16, cy), 10, n)
             self.text(surface, self.say("bid.row", nation=text.nation_name(n), count=limits[n]), 14,
-                      INK, (x + 40, y + 14), "midleft", max_width=250)
-            for sign, key, dx, step, ok in (("−", "bid_minus", 312, -1, self.bid[n] > 0),
-                                            ("+", "bid_plus", 412, 1, self.bid[n] < limits[n])):
+                      INK, (rx + 32, cy), "midleft", max_width=200)
+            for sign, key, dx, step, ok in (("−", "bid_minus", 244, -1, self.bid[n] > 0),
+                                            ("+", "bid_plus", 330, 1, self.bid[n] < limits[n])):
                 self.button(surface, Button((key, n), sign, lambda n=n, k=step: self.step_bid(n, k),
-                                            (x + dx, y, 40, 28), ok, "quiet",
+                                            (rx + dx, cy - bh / 2, 40, bh), ok, "quiet",
                                             self.say(f"tip.{key}")), 18)
-            self.text(surface, str(self.bid[n]), 20, INK, (x + 382, y + 14), "center", "bold")
+            self.text(surface, str(self.bid[n]), 20, INK, (rx + 307, cy), "center", "bold")
 
     def draw_assign(self, surface: pygame.Surface) -> None:
         s = self.session.state
         others = [p for p in range(s.n) if p != s.mayor]
-        d = Dialog(G.DIALOG, self.say("assign.title", player=self.name(s.mayor)),
+        title = self.say("assign.title_you") if s.mayor == self.you_seat() else \
+            self.say("assign.title", player=self.name(s.mayor))
+        d = Dialog(G.DIALOG, title,
                    buttons=[self.confirm_button("assign")], top=True, button_width=210)
         dialog(self, surface, d)
         width = (G.DIALOG[2] - 190) / 4
@@ -175,10 +202,14 @@ class Panels:
                                             style, self.say(f"tip.office.{office}"), lines=2), 12)
 
     def draw_reveal(self, surface: pygame.Surface) -> None:
+        """The bids of the ward just decided, all shown at once (R41), with the votes
+        and the winner (R42), beside the log."""
         r = self.motion.reveal
+        you = r.winner is not None and r.winner == self.you_seat()
         footer = "" if not r.decided else self.say("reveal.tie") if r.winner is None else \
+            self.say("reveal.winner_you") if you else \
             self.say("reveal.winner", player=self.name(r.winner))
-        d = Dialog(G.DIALOG, self.say("reveal.title", ward=text.ward_name(r.ward)), footer=footer,
+        d = Dialog(G.BID, self.say("reveal.title", ward=text.ward_name(r.ward)), footer=footer,
                    footer_ink=RED_INK)
         dialog(self, surface, d)
         votes = dict(r.votes)
@@ -186,21 +217,21 @@ class Panels:
             cy = y + h / 2
             if r.decided and r.winner == p:
                 self.panel(surface, (x, y + 1, w, h - 2), (250, 226, 150), None, 5, 0, 1, 10)
-            self.boss(surface, (x + 18, cy), 10, p)
-            self.text(surface, self.name(p), 14, INK, (x + 34, cy), "midleft", "bold", 130)
+            self.boss(surface, (x + 16, cy), 10, p)
+            self.text(surface, self.name(p), 14, INK, (x + 30, cy), "midleft", "bold", 96)
             self.text(surface, self.say("reveal.bosses", count=r.bosses.get(p, 0)), 13, INK,
-                      (x + 172, cy), "midleft", max_width=100)
-            cx = x + 282
+                      (x + 130, cy), "midleft", max_width=70)
+            cx = x + 204
             for n in (n for n in range(4) if bid[n]):
                 stack(self, surface, (cx + 10, cy), self.piece("chip", n, 10), bid[n], offset=13,
                       size=15, colour=INK)
-                cx += 48
+                cx += 36
             if not any(bid):
                 self.text(surface, self.say("reveal.no_chips"), 13, (90, 70, 50), (cx, cy),
-                          "midleft", "italic", 150)
+                          "midleft", "italic", 120)
             total = votes.get(p, r.bosses.get(p, 0) + sum(bid))
             self.text(surface, self.say("reveal.votes", count=total), 15, INK, (x + w - 8, cy),
-                      "midright", "bold", 110)
+                      "midright", "bold", 62)
 
     # -- over everything -------------------------------------------------------------------------
     def draw_flying(self, surface: pygame.Surface) -> None:
