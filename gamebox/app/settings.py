@@ -24,6 +24,9 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # Seconds a single table animation lasts, and the pause before a computer move shows.
 SPEED_SECONDS = {"slow": 0.9, "normal": 0.5, "fast": 0.22, "instant": 0.0}
 MAX_SETTINGS_BYTES = 64 * 1024
+CAPO_ASK = ("always", "when_it_matters", "never")
+"""When Capo Dei Capi's table stops to ask about Reneg and Backstab (see the Capo table's
+`asking` module): always, where the hard computer player would use them, or never."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,7 @@ class Settings:
     colour_blind: bool = False
     skip_empty_prompts: bool = True  # R77: no Backstab prompt while holding 0 markers
     takebacks: bool = True  # Undo may take back a move the computer has answered
+    capo_ask: str = "when_it_matters"  # Capo: when the table stops for Reneg or Backstab
 
     @property
     def animation_seconds(self) -> float:
@@ -58,6 +62,7 @@ def settings_schema() -> Record:
             "colour_blind": Bool(),
             "skip_empty_prompts": Bool(),
             "takebacks": Bool(),
+            "capo_ask": Text(32, choices=CAPO_ASK),
         },
     )
 

@@ -34,6 +34,7 @@ def test_settings_persist_between_runs(table_module):
         "colour_blind": changed.colour_blind,
         "skip_empty_prompts": changed.skip_empty_prompts,
         "takebacks": changed.takebacks,
+        "capo_ask": changed.capo_ask,
     }
     assert isinstance(scene, SettingsScene)
     again, message = load_settings()

@@ -1,5 +1,5 @@
-"""Settings: language, animation speed, full screen, colour-blind-safe colours and the
-Capo Dei Capi prompt option. Every change goes through `App.apply_settings` at once
+"""Settings: language, animation speed, full screen, colour-blind-safe colours, the
+Capo Dei Capi prompt options and takebacks. Every change goes through `App.apply_settings` at once
 (which rebuilds the screens and writes the user's settings file)."""
 
 from __future__ import annotations
@@ -16,13 +16,19 @@ from gamebox import i18n
 from gamebox.app import look
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
-from gamebox.app.settings import SPEEDS
+from gamebox.app.settings import CAPO_ASK, SPEEDS
 from gamebox.i18n import t
 
-PANEL = (200.0, 112.0, 880.0, 490.0)
-ROWS = ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts", "takebacks")
+PANEL = (200.0, 106.0, 880.0, 508.0)
+ROWS = ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts", "capo_ask",
+        "takebacks")
 TOGGLES = ("fullscreen", "colour_blind", "skip_empty_prompts", "takebacks")
-ROW_H = 74.0
+ROW_H = 68.0
+RULE = 14.0  # the rule between two rows lies this far above the next row's top
+TOP = 26.0  # the first row's top below the panel's
+BACK_Y = 624.0
+# the words of a row whose words are a game's own (the Capo Dei Capi question)
+LABELS = {"capo_ask": ("capo.settings.ask", "capo.settings.ask_note")}
 
 
 @cache
@@ -45,7 +51,7 @@ class SettingsScene(BoxScene):
         self.toggles: dict[str, object] = {}
 
     def _y(self, index: int) -> float:
-        return PANEL[1] + 40 + index * ROW_H
+        return PANEL[1] + TOP + index * ROW_H
 
     def build(self) -> None:
         self.menus = {}
@@ -75,6 +81,16 @@ class SettingsScene(BoxScene):
         )
         self.keep(menu)
         self.menus[menu] = "speed"
+        asks = [(t(f"capo.settings.ask_choice.{a}"), a) for a in CAPO_ASK]
+        menu = UIDropDownMenu(
+            asks,
+            (t(f"capo.settings.ask_choice.{settings.capo_ask}"), settings.capo_ask),
+            self.rect((control_x, self._y(ROWS.index("capo_ask")) + 4, 300, 42)),
+            self.app.ui,
+            object_id=field,
+        )
+        self.keep(menu)
+        self.menus[menu] = "capo_ask"
         for index, name in enumerate(ROWS):
             if name not in TOGGLES:
                 continue
@@ -88,7 +104,7 @@ class SettingsScene(BoxScene):
             if on:
                 button.select()
             self.toggles[name] = button
-        self.button((640 - 110, 616, 220, 46), t("app.common.back"), self.app.pop, nav=False)
+        self.button((640 - 110, BACK_Y, 220, 46), t("app.common.back"), self.app.pop, nav=False)
 
     def _show_focus(self) -> None:
         """Toggles show their state in the selected colours, so focus is drawn as a ring."""
@@ -128,13 +144,14 @@ class SettingsScene(BoxScene):
             y = self._y(index)
             x = PANEL[0] + 40
             room = control_x + (160 if name in TOGGLES and name != "colour_blind" else 0) - 24 - x
-            self._words(surface, x, y, layout.px(room), t(f"app.settings.{name}"), notes.get(name))
+            label, note = LABELS.get(name, (f"app.settings.{name}", notes.get(name)))
+            self._words(surface, x, y, layout.px(room), t(label), note)
             if index < len(ROWS) - 1:
                 pygame.draw.line(
                     surface,
                     backdrop.GOLD_DEEP,
-                    layout.point(x, y + ROW_H - 18),
-                    layout.point(PANEL[0] + PANEL[2] - 40, y + ROW_H - 18),
+                    layout.point(x, y + ROW_H - RULE),
+                    layout.point(PANEL[0] + PANEL[2] - 40, y + ROW_H - RULE),
                     1,
                 )
             if name == "colour_blind":
@@ -171,7 +188,7 @@ class SettingsScene(BoxScene):
         gap = layout.px(3)
         height = sum(face.get_linesize() * len(lines) for face, lines, _ in blocks)
         height += gap * (len(blocks) - 1)
-        top_limit = layout.point(x, y - 14)[1]  # the rule above the row is at y - 18
+        top_limit = layout.point(x, y - RULE + 2)[1]  # the rule above the row is at y - RULE
         left, middle = layout.point(x, y + 27)
         top = max(top_limit, middle - height // 2)
         for face, lines, colour in blocks:

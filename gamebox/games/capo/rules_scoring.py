@@ -42,6 +42,38 @@ class ScoringMixin:
             sum(m.value for m in s.sides[1][card]),
         )
 
+    def standing(self, view: CapoState) -> tuple[dict[str, int], ...]:
+        """The score so far as `view` shows it, in `result`'s breakdown rows (R66, R67):
+        each card goes to the side that is stronger by the values the view's player may
+        see -- Influence, face-up bribes, and that player's own face-down bribes -- and
+        every other face-down bribe counts 0, whether or not the view carries its value.
+        The true state (`viewer` None) counts everything, as the final score will."""
+        seer = view.viewer
+
+        def known(marker: Marker, owner: int) -> int:
+            if not marker.is_bribe or marker.face_up or seer is None or seer == owner:
+                return marker.value
+            return 0
+
+        cards = [0, 0]
+        card_cubes = [0, 0]
+        for card in range(6):
+            red, blue = (sum(known(m, p) for m in view.sides[p][card]) for p in range(2))
+            if red != blue:
+                winner = 0 if red > blue else 1
+                cards[winner] += 1
+                card_cubes[winner] += view.card_cubes[card]
+        return tuple(
+            {
+                "cards": cards[p],
+                "card_cubes": card_cubes[p],
+                "mayor_cubes": view.score_piles[p],
+                "total": cards[p] + card_cubes[p] + view.score_piles[p],
+                "mayor_markers": view.hands[p],
+            }
+            for p in range(2)
+        )
+
     def result(self, state: CapoState) -> Result | None:
         if state.phase != OVER:
             return None

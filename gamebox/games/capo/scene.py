@@ -12,10 +12,18 @@ own with Peek after a "look away" prompt, only while the button is held (R77).
 Decisions written down here (cosmetic, not rules):
 - Layout: the row of cards fills the table; the supply tiles 1-6 of R2 sit together in a
   tray in the right column, so the cards stay wide enough to read at 960x540.
+- Who sits where: with one person against the computer, that person's side is at the
+  bottom of the table; otherwise Blue's (`bottom_seat`).
 - Hot-seat: the pass screen is shown before each person's turn. N's Backstab decision is
   asked on the table itself, naming N, and the turn goes back to A without a second
   pass screen: in hot-seat nothing private is ever drawn without Peek, and R77 describes
   that decision as an on-screen prompt after each eligible roll.
+- Reneg and Backstab are offered without a stop after every roll (`table.asking`, by the
+  setting `capo_ask`); the prompts speak to "you" with one person (`table.prompts`); a
+  computer player's turn ends with a summary (`table.story`); D shows the 36 rolls
+  (`table.legend`).
+- Lit choices pulse for a few seconds after the table last changed or was touched, then
+  glow steadily, so a table waiting for a person draws nothing new (`lit`, `animating`).
 - The move log leaves out "lets the roll stand" lines (WindowPassed) and turn ends; each
   turn starts with a heading.
 
@@ -28,43 +36,39 @@ from typing import Any
 
 import pygame
 
-from gamebox.app.table.log import LogStyle
+from gamebox.app import look
+from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.scene import TableScene as SharedTable
 from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.app.tween import pulse
 from gamebox.games.capo import ai, text
 from gamebox.games.capo import events as E
-from gamebox.games.capo.model import (
-    ARREST,
-    CUBE,
-    DECISION,
-    HITMAN,
-    INFLUENCE,
-    INVEST_CARD,
-    OVERFLOW,
-    PLACE_CARD,
-    RESPONSE_A,
-    RESPONSE_N,
-    REVEAL,
-    CapoAction,
-    CapoState,
-    Marker,
-)
+from gamebox.games.capo.model import RESPONSE_N, CapoAction, Marker
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
 from gamebox.games.capo.table.art import Art, Face, marker_face
+from gamebox.games.capo.table.asking import Asking
 from gamebox.games.capo.table.board import Board
 from gamebox.games.capo.table.choice import Choosing
+from gamebox.games.capo.table.legend import DiceLegend
 from gamebox.games.capo.table.motion import CapoMotion
+from gamebox.games.capo.table.prompts import Prompts
 from gamebox.games.capo.table.sides import Sides
+from gamebox.games.capo.table.story import Story
 from gamebox.i18n import number
 
 BANNERS = {"danger": (110, 26, 22), "gold": (38, 32, 22), "info": (30, 34, 30)}
+SETTLE = 2.0  # seconds a pulse runs after the table last changed or was touched...
+FADE = 0.5  # ...then it eases into a steady glow over this long
+STEADY = 0.7  # the glow's level once steady (0..1 of the pulse's range)
+LEVELS = 16  # a pulse's steps between dark and bright
+LEGEND_BUTTON = (G.DICE_TRAY[0] + 9, G.DICE_TRAY[1] + 9, 54.0, 26.0)
 
 
-class TableScene(Choosing, Board, Sides, SharedTable):
+class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     words = "capo.table"
-    own_keys = (("Space", "roll"), ("1–6", "cards"))
+    own_keys = (("Space", "roll"), ("1–6", "cards"), ("D", "dice"))
     log_box = G.LOG
     log_style = LogStyle(rule=A.BRASS_DARK)
     top_boxes = G.TOP_BUTTONS
@@ -77,8 +81,13 @@ class TableScene(Choosing, Board, Sides, SharedTable):
         super().__init__(app, session)
         self.art = Art(app.layout, app.settings.colour_blind)
         self.peek_prompt = False
-        self.selected: tuple[str, int] | None = None
+        self.selected: tuple[str, Any] | None = None
         self.covered: tuple[int, int] | None = None  # (turn, player) who has the screen
+        self.stirred = 0.0  # the clock when the table last changed or was touched
+        self.glow_drawn: tuple[float, float] = (-1.0, -1.0)  # the glow of the last frame
+        self.moves_seen = -1
+        self.init_asking()
+        G.set_bottom(self.bottom_seat())
 
     def make_motion(self) -> Motion:
         return CapoMotion(self.session.view(), self.config, self.seconds, self.face_of,
@@ -92,8 +101,59 @@ class TableScene(Choosing, Board, Sides, SharedTable):
         return [n if n and not n.startswith("Player ") else defaults[i]
                 for i, n in enumerate(names)]
 
+    def bottom_seat(self) -> int:
+        """Whose side is at the bottom: the one person playing against the computer
+        (in a replay, the seat whose view is shown), else Blue."""
+        s = self.session
+        if self.replay is not None and s.viewer in (0, 1):
+            return s.viewer
+        humans = s.humans
+        return humans[0] if len(humans) == 1 else 1
+
     # -- life cycle ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        G.set_bottom(self.bottom_seat())
+        super().update(dt)
+        moves = len(self.session.match.log)
+        if self.motion.busy or moves != self.moves_seen:
+            self.moves_seen = moves
+            self.stirred = self.clock
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.stirred = self.clock
+        return super().handle_event(event)
+
+    def lit(self, period: float = 1.2) -> float:
+        """The level (0..1) of a lit choice's glow now: a pulse for a few seconds after
+        the table last changed or was touched, then a steady glow."""
+        quiet = self.clock - self.stirred
+        if quiet >= SETTLE + FADE:
+            return STEADY
+        value = pulse(self.clock, period)
+        if quiet > SETTLE:
+            value += (STEADY - value) * (quiet - SETTLE) / FADE
+        return round(value * LEVELS) / LEVELS  # in steps: a frame only when a step changes
+
+    def glow_now(self) -> tuple[float, float]:
+        return self.lit(), self.lit(2.4)
+
+    def animating(self) -> bool:
+        """A pulse that has moved on a step since the last frame, a short window's
+        countdown, or the dice wobbling while a computer player thinks."""
+        return (self.glow_now() != self.glow_drawn or self.window_left() is not None
+                or self.wobbling())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.glow_drawn = self.glow_now()
+
+    def wobbling(self) -> bool:
+        return self.session.thinking and not self.motion.busy and not self.held \
+            and self.summary is None
+
     def on_enter(self) -> None:
+        G.set_bottom(self.bottom_seat())
         super().on_enter()
         if self.app.settings.colour_blind != self.art.colour_blind:
             self.art = Art(self.app.layout, self.app.settings.colour_blind)
@@ -133,6 +193,8 @@ class TableScene(Choosing, Board, Sides, SharedTable):
         if self.app.settings.skip_empty_prompts and view.phase == RESPONSE_N \
                 and view.hands[player] == 0:
             self.act(CapoAction("pass"))
+            return
+        self.tend_windows()
 
     # -- what a marker shows (R69-R77) ---------------------------------------------------------
     @property
@@ -189,46 +251,51 @@ class TableScene(Choosing, Board, Sides, SharedTable):
             return text.game_over_text(event.result, self.names)
         return text.describe_event(event, self.names)
 
+    def describe(self, event: E.Event) -> LogLine | None:
+        if isinstance(event, E.WindowPassed) and self.answering is not None:
+            return self.answer_line(event, self.answering)  # the setting answered
+        return super().describe(event)
+
+    def rebuild_log(self) -> None:
+        super().rebuild_log()
+        self.answered_lines()
+
+    def receive(self, shown: list) -> None:
+        self.drop_intent_on([item.event for item in shown])
+        super().receive(shown)
+
     def describe_action(self, action: CapoAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
     status_turn_notes = False
 
-    def position_words(self, view: CapoState, turn: Any) -> str:
-        if turn.is_chance:
-            return self.say(f"status.chance.{view.phase}")
-        return self.prompt(view, turn.player)
+    # -- undo and the score overview -------------------------------------------------------------
+    def undo(self) -> None:
+        before = len(self.session.match.log)
+        super().undo()
+        if len(self.session.match.log) != before:
+            self.after_undo()
 
-    def prompt(self, view: CapoState, player: int | None) -> str:
-        name = self.name(player)
-        phase = view.phase
-        picked = self.selected[0] if self.selected else None
-        if phase == DECISION:
-            if picked == "pending":
-                return self.say("status.deceive", player=name)
-            key = "decision_first" if view.rolls == 0 else \
-                "decision_must" if view.must_roll else "decision"
-            return self.say(f"status.{key}", player=name)
-        if phase == PLACE_CARD:
-            if view.step_kind == "I":
-                return self.say("status.place_influence", player=name, value=view.step_value)
-            return self.say("status.place_bribe", player=name)
-        if phase == CUBE:
-            if view.step_kind != "move":
-                return self.say("status.cube_place", player=name)
-            if picked == "cube":
-                return self.say("status.cube_move_target", player=name,
-                                card=text.card_label(self.selected[1]))
-            return self.say("status.cube_move", player=name)
-        if phase == REVEAL:
-            return self.say("status.reveal", player=name, owner=self.name(view.opponent))
-        if phase == OVERFLOW:
-            return self.say("status.overflow", player=name, card=text.card_label(view.step_card))
-        if phase == RESPONSE_N:
-            return self.say("status.response_n", player=name, active=self.name(view.active))
-        if phase in (INFLUENCE, INVEST_CARD, ARREST, RESPONSE_A, HITMAN):
-            return self.say(f"status.{phase}", player=name)
-        return text.status_text(view, self.names)
+    def undo_tip(self) -> str:
+        """What Undo takes back, worded as it read when it was chosen."""
+        s = self.session
+        match = s.match
+        index = match.undo_index(s.viewer, s.takebacks) if s.viewer is not None else None
+        if index is None:
+            return self.say("tip.undo_off")
+        entry = match.log[index]
+        then = self.game.view(entry.before, s.viewer)
+        return self.say("tip.undo", action=text.describe_action(entry.action, then, self.names))
+
+    def open_scores(self) -> None:
+        """Tab: the standing as the table counts it (in hot-seat no face-down bribe counts:
+        the other person may be looking, R77)."""
+        from gamebox.app.scenes.scoresheet import ScoreSheet
+
+        self.app.push(ScoreSheet(self.app, self.session, self.standing_now()))
+
+    def open_legend(self) -> None:
+        self.app.push(DiceLegend(self.app, self.motion.dice))
 
     # -- the action bar ------------------------------------------------------------------------
     def bar_words(self) -> tuple[str, str]:
@@ -249,27 +316,6 @@ class TableScene(Choosing, Board, Sides, SharedTable):
         chance = ai.arrest_outcomes(real, self.config.bribes_per_value, viewer) / 36
         percent = self.say("line.percent", value=number(100 * chance, 1))
         return line[0] + " " + self.say("line.risk", percent=percent), "gold"
-
-    def action_line(self) -> tuple[str, str]:
-        """A reminder above the buttons."""
-        s = self.session
-        real = s.view()
-        legal = s.legal()
-        if real.game_end and real.phase in (RESPONSE_A, RESPONSE_N):
-            return self.say("line.game_ending"), "gold"
-        if real.phase == DECISION and real.must_roll and real.rolls and legal:
-            return self.say("line.must_roll", player=self.name(real.active)), "muted"
-        if real.phase == OVERFLOW and legal and real.commit_queue:
-            card, marker = real.commit_queue[0]
-            return self.say("line.overflow", card=text.card_label(card),
-                            marker=self.noun(self.face_of(marker, real.active))), "muted"
-        if real.phase == INFLUENCE and legal:
-            options = self.say("line.or").join(self.describe_action(a) for a in legal)
-            return self.say("line.options", options=options), "muted"
-        if real.phase == RESPONSE_N and legal:
-            return self.say("line.backstab", player=self.name(1 - real.active),
-                            active=self.name(real.active)), "muted"
-        return "", "muted"
 
     def bar_buttons(self) -> list[Button]:
         if self.app.top is not self:
@@ -292,6 +338,8 @@ class TableScene(Choosing, Board, Sides, SharedTable):
 
     def on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if key in (pygame.K_SPACE, pygame.K_d) or pygame.K_1 <= key <= pygame.K_6:
+            self.close_summary()  # a key of the table goes on to the table
         choice = self.choice()
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if pygame.K_1 <= key <= pygame.K_6 and not ctrl:
@@ -302,7 +350,15 @@ class TableScene(Choosing, Board, Sides, SharedTable):
                 self.click_pending(card)
             return True
         if key == pygame.K_SPACE:
-            self.act(CapoAction("roll"))
+            if not self.wait_window():  # Space stops a short window's countdown, else rolls
+                roll = next((b for b in choice.buttons if b.key == "roll"), None)
+                if roll is not None and roll.on_click is not None:
+                    roll.on_click()
+                else:
+                    self.act(CapoAction("roll"))
+            return True
+        if key == pygame.K_d and not ctrl:
+            self.open_legend()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the window's default answer
             enter = self.say("key.enter")
@@ -330,11 +386,15 @@ class TableScene(Choosing, Board, Sides, SharedTable):
         self.draw_pending(surface, view, choice)
         self.draw_top_buttons(surface)
         self.draw_dice(surface)
+        self.button(surface, Button("legend", self.say("button.legend"), self.open_legend,
+                                    LEGEND_BUTTON, style="quiet", tip=self.say("tip.legend")),
+                    12)
         self.draw_supply(surface, view)
         self.draw_moves(surface)
         x, _y, w, _h = G.ACTION
         self.panel(surface, G.ACTION, (20, 24, 20), A.BRASS_DARK, 10, 4, 1, 10)
         self.draw_bar(surface, (x + w / 2, G.ACTION_TEXT_Y + 2))
+        self.draw_countdown(surface)
         if not self.collecting:
             self.draw_flyers(surface)
             banner = self.motion.banner
@@ -342,3 +402,16 @@ class TableScene(Choosing, Board, Sides, SharedTable):
                 centre = (G.STATUS[0] + G.STATUS[2] / 2, G.CARD_TOP + G.CARD_H / 2)
                 draw_banner(surface, lay, banner.words, banner.tone, banner.tween.raw, centre,
                             size=35, border=A.BRASS, fills=BANNERS)
+
+    def draw_countdown(self, surface: pygame.Surface) -> None:
+        """A short window's time left, as a thin bar under the buttons."""
+        left = self.window_left()
+        if left is None or self.collecting:
+            return
+        x, y, w, h = G.ACTION
+        share = left / max(0.01, self.window_seconds())
+        lay = self.layout
+        track = lay.rect(x + 40, y + h - 14, w - 80, 5)
+        pygame.draw.rect(surface, A.BRASS_DARK, track, border_radius=lay.px(2))
+        pygame.draw.rect(surface, look.GOLD_LIGHT, track.inflate(-track.w * (1 - share), 0)
+                         .move(-track.w * (1 - share) / 2, 0), border_radius=lay.px(2))

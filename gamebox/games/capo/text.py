@@ -133,7 +133,7 @@ def _bribe(e: E.BribePlaced, n: Names) -> str:
 
 def _level(e: E.LevelRaised, n: Names) -> str:
     key = "capo.log.level_scandal" if e.scandal else "capo.log.level_raised"
-    return t(key, player=_name(n, e.player), by=e.by, level=e.level)
+    return t(key, player=_name(n, e.player), by=e.by, start=e.level - e.by, level=e.level)
 
 
 def _mayor_marker(e: E.MayorMarkerPlaced, n: Names) -> str:
@@ -458,7 +458,8 @@ def describe_action(action: CapoAction, view: CapoState, names: Names) -> str:
             target=card_label(b) if b != NO else "",
         )
     if k == "scandal":
-        return t("capo.action.scandal", cost=_markers(2), by=a, level=view.level + a)
+        return t("capo.action.scandal", cost=_markers(2), by=a, start=view.level,
+                 level=view.level + a)
     if k == "reveal":
         return t("capo.action.reveal", owner=opponent, card=card_label(a), circle=b + 1)
     if k == "discard":

@@ -185,7 +185,8 @@ class Art:
                   name_size: float = 13.5) -> pygame.Surface:
         """The card without its changing parts (markers, cubes, pawn), cached per size."""
         rect = self.rect(G.card_box(card))
-        key = (card, rect.w, rect.h, name, card_id, name_size, self.colour_blind, language())
+        key = (card, rect.w, rect.h, name, card_id, name_size, self.colour_blind, language(),
+               G.bottom())
         image = self._cards.get(key)
         if image is None:
             image = self._cards[key] = self._render_card(card, name, card_id, rect, name_size)

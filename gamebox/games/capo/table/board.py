@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from gamebox.app import look, pieces
-from gamebox.app.tween import pulse
 from gamebox.games.capo import text
 from gamebox.games.capo.model import CARD_IDS, MAYOR, OVER, CapoState, Marker
 from gamebox.games.capo.table import art as A
@@ -78,7 +77,7 @@ class Board:
         chosen = self.selected == ("cube", card)
         if not self.collecting:
             if target or chosen:
-                alpha = 255 if self.hover(rect) or chosen else 140 + int(115 * pulse(self.clock))
+                alpha = 255 if self.hover(rect) or chosen else 140 + int(115 * self.lit())
                 pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(7), alpha)
             pieces.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
             names = tuple(text.card_name(c) for c in range(6))
@@ -122,7 +121,7 @@ class Board:
         if not self.collecting and not self.motion.arrivals.get(("side", *key)):
             if clickable:
                 hover = self.hover(rect)
-                self.glow(surface, rect, 255 if hover else 120 + int(120 * pulse(self.clock)))
+                self.glow(surface, rect, 255 if hover else 120 + int(120 * self.lit()))
                 pieces.ring(surface, centre, lay.px(G.MARKER_R + 4), look.HIGHLIGHT,
                             max(2, lay.px(3 if hover else 2)))
             self.art.marker(surface, centre, lay.px(G.MARKER_R), owner,
@@ -239,7 +238,7 @@ class Board:
         r = lay.px(G.PENDING_R)
         if not self.collecting and view.phase != OVER:
             for card in range(6):  # the slot row of the active player: faint brass rings
-                centre = lay.point(G.card_centre_x(card), G.PENDING_Y[a])
+                centre = lay.point(G.card_centre_x(card), G.pending_y(a))
                 pieces.ring(surface, centre, r + lay.px(2), (70, 84, 68), 1)
         occupied = set()
         hint = self.hinted()
@@ -252,7 +251,7 @@ class Board:
             if not self.collecting and not self.motion.arrivals.get(("pending", card)):
                 if clickable or selected:
                     lit = selected or self.hover(rect)
-                    self.glow(surface, rect, 255 if lit else 120 + int(120 * pulse(self.clock)))
+                    self.glow(surface, rect, 255 if lit else 120 + int(120 * self.lit()))
                 self.art.marker(surface, centre, r, a, self.face_of(marker, a))
                 if hint is not None and hint.kind in ("deceive", "pocket") and hint.a == card:
                     pieces.ring(surface, centre, r + lay.px(7), look.OK, max(2, lay.px(3)))
@@ -271,7 +270,7 @@ class Board:
                 image = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
                 if isinstance(ghost, Face):
                     self.art.marker(image, (r + 4, r + 4), r, a, ghost)
-                image.set_alpha(255 if lit else 150 + int(90 * pulse(self.clock)))
+                image.set_alpha(255 if lit else 150 + int(90 * self.lit()))
                 surface.blit(image, image.get_rect(center=centre))
                 pieces.ring(surface, centre, r + lay.px(4), look.HIGHLIGHT, max(2, lay.px(2)))
             self.hit(rect, lambda card=card: self.card_tip(card),
@@ -291,7 +290,7 @@ class Board:
                 x, y = G.mayor_pending_point(a, min(n, 7) - 1)
                 self.text(surface, f"×{n}", 14, look.PAPER, (x + 16, y), "midleft", "bold")
         cx = G.card_centre_x(MAYOR)
-        self.hit(lay.rect(cx - 50, G.PENDING_Y[a] - 18, 100, 36),
+        self.hit(lay.rect(cx - 50, G.pending_y(a) - 18, 100, 36),
                  lambda: self.say("tip.pending_mayor", player=self.name(self.shown.active),
                                   count=self.shown.pending_mayor))
 
@@ -305,7 +304,11 @@ class Board:
         words = self.say(f"tip.{key}", player=self.name(s.active), marker=self.noun(face),
                          card=text.card_label(card))
         if card in self.choice().pendings:
-            words += "\n" + self.say("tip.click_pending")
+            picked = self.selected
+            key = "click_pending_again" if picked == ("pending", card) else \
+                f"click_{picked[1]}" if picked is not None and picked[0] == "power" else \
+                "click_pending"
+            words += "\n" + self.say(f"tip.{key}")
         return words
 
     # -- pieces in flight ------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """Where things sit on the Capo Dei Capi table, in design units (a 1280x720 table that
 `app.layout` scales to the window).
 
-The table (left, 964 wide) holds, top to bottom: the status plaque, Red's panel, Red's
-pending row, the row of cards W1 W2 W3 MAYOR B1 B2 B3 (R2), Blue's pending row, Blue's
-panel and the action bar. Each card has Red's five circles at the top and Blue's at the
-bottom: the players sit on the two long sides (R2). The right column holds Undo / Hint /
+The table (left, 964 wide) holds, top to bottom: the status plaque, the far player's
+panel and pending row, the row of cards W1 W2 W3 MAYOR B1 B2 B3 (R2), the near player's
+pending row and panel, and the action bar. Each card has the far player's five circles
+at the top and the near player's at the bottom: the players sit on the two long sides
+(R2). The near player -- the one at the bottom -- is the person at the screen when one
+person plays against the computer (`set_bottom`), else Blue. The right column holds Undo / Hint /
 Menu, the dice tray, the supply (tiles 1-6 as in R2, gathered in one tray so the row of
 cards stays wide and readable) and the move log.
 
@@ -21,8 +23,8 @@ Point = tuple[float, float]
 # -- the big areas ---------------------------------------------------------------------------
 TABLE: Box = (6, 4, 968, 712)
 STATUS: Box = (14, 8, 952, 40)
-PANELS: tuple[Box, Box] = ((14, 52, 952, 52), (14, 542, 952, 52))
-PENDING_Y = (129.0, 517.0)  # centre line of each player's pending row
+PANELS: tuple[Box, Box] = ((14, 52, 952, 52), (14, 542, 952, 52))  # the far, the near
+PENDING_Y = (129.0, 517.0)  # centre line of the far and the near player's pending row
 CARD_TOP = 153.0
 CARD_H = 340.0
 ACTION: Box = (14, 600, 952, 112)
@@ -56,6 +58,31 @@ MARKER_R = 15.0
 PENDING_R = 16.0
 CUBE_SIZE = 13.0
 
+_BOTTOM = [1]  # the seat drawn at the bottom; one table is on screen at a time
+
+
+def set_bottom(seat: int) -> None:
+    """Who sits at the bottom (the near side): the table sets it before it draws or
+    plans a move, so every position below follows it."""
+    _BOTTOM[0] = seat
+
+
+def bottom() -> int:
+    return _BOTTOM[0]
+
+
+def row(owner: int) -> int:
+    """0 for the player at the top (far side), 1 for the one at the bottom."""
+    return 1 if owner == _BOTTOM[0] else 0
+
+
+def panel_box(owner: int) -> Box:
+    return PANELS[row(owner)]
+
+
+def pending_y(owner: int) -> float:
+    return PENDING_Y[row(owner)]
+
 
 def _card_x() -> dict[int, float]:
     xs: dict[int, float] = {}
@@ -83,9 +110,10 @@ def card_centre_x(card: int) -> float:
 
 
 def zone_box(card: int, owner: int) -> Box:
-    """A player's part of a District card: Red's at the top, Blue's at the bottom."""
+    """A player's part of a District card: the far player's at the top, the near
+    player's at the bottom."""
     x, y, w, h = card_box(card)
-    if owner == 0:
+    if row(owner) == 0:
         return (x, y, w, ZONE_H)
     return (x, y + h - ZONE_H, w, ZONE_H)
 
@@ -103,11 +131,11 @@ def circle_centre(card: int, owner: int, circle: int) -> Point:
     spacing = 2 * MARKER_R + 6
     if circle < 3:
         x = cx + (circle - 1) * spacing
-        row = 0
+        line = 0
     else:
         x = cx + (circle - 3.5) * spacing
-        row = 1
-    y = zy + 42 + row * 34 if owner == 0 else zy + zh - 42 - row * 34
+        line = 1
+    y = zy + 42 + line * 34 if row(owner) == 0 else zy + zh - 42 - line * 34
     return (x, y)
 
 
@@ -115,12 +143,12 @@ def strength_point(card: int, owner: int) -> Point:
     """Where a side's strength is written: at the card's edge on that player's side."""
     cx = card_centre_x(card)
     _, zy, _, zh = zone_box(card, owner)
-    return (cx, zy + 16 if owner == 0 else zy + zh - 16)
+    return (cx, zy + 16 if row(owner) == 0 else zy + zh - 16)
 
 
 def pending_point(card: int, owner: int) -> Point:
     """Beside the card on the active player's side (R33's slot)."""
-    return (card_centre_x(card), PENDING_Y[owner])
+    return (card_centre_x(card), pending_y(owner))
 
 
 def cube_point(card: int, index: int, count: int) -> Point:
@@ -134,10 +162,10 @@ def cube_point(card: int, index: int, count: int) -> Point:
     shown = min(count, 6)
     i = min(index, 5)
     layers = ((0, 0), (1, 0), (2, 0), (0.5, 1), (1.5, 1), (1, 2))
-    col, row = layers[i]
+    col, tier = layers[i]
     width = 3 if shown > 2 else max(1, shown)
     step = CUBE_SIZE + 1
-    return (base_x + (col - (width - 1) / 2) * step, base_y - row * (CUBE_SIZE - 3))
+    return (base_x + (col - (width - 1) / 2) * step, base_y - tier * (CUBE_SIZE - 3))
 
 
 # -- the Mayor card ----------------------------------------------------------------------------
@@ -150,39 +178,41 @@ def track_point(level: int) -> Point:
 
 def mayor_pending_point(owner: int, index: int) -> Point:
     cx = card_centre_x(MAYOR)
-    return (cx - 22 + min(index, 6) * 5, PENDING_Y[owner])
+    return (cx - 22 + min(index, 6) * 5, pending_y(owner))
 
 
 # -- player panels -----------------------------------------------------------------------------
-PARTS = {"hand": (226, 262), "score": (500, 200), "hitman": (712, 124)}  # left edge, width
+PARTS = {"vp": (228, 108), "hand": (346, 192), "score": (544, 170),
+         "hitman": (720, 128)}  # left edge and width in a panel band
+HAND_SHOWN = 10  # tokens drawn in a row at most (the count says the rest)
 
 
 def part_box(player: int, part: str) -> Box:
-    """A part of the player's panel band: the hand, the score pile or the hitman."""
-    x, y, _, h = PANELS[player]
+    """A part of the player's panel band: the score, the hand, the score pile, the hitman."""
+    x, y, _, h = panel_box(player)
     left, width = PARTS[part]
     return (x + left, y + 4, width, h - 8)
 
 
 def hand_point(player: int, index: int) -> Point:
-    x, y, _, h = PANELS[player]
-    return (x + 300 + min(index, 11) * 13, y + h / 2 + 3)
+    x, y, _, h = panel_box(player)
+    return (x + PARTS["hand"][0] + 16 + min(index, HAND_SHOWN - 1) * 12, y + h / 2 + 3)
 
 
 def score_point(player: int, index: int) -> Point:
-    x, y, _, h = PANELS[player]
-    return (x + 582 + min(index, 9) * 6, y + h / 2 + 4)
+    x, y, _, h = panel_box(player)
+    return (x + PARTS["score"][0] + 18 + min(index, 9) * 6, y + h / 2 + 4)
 
 
 def hitman_held_point(player: int) -> Point:
     """Midbottom of the hitman standing in front of the player who holds him."""
-    x, y, _, h = PANELS[player]
-    return (x + 736, y + h - 8)
+    x, y, _, h = panel_box(player)
+    return (x + PARTS["hitman"][0] + 24, y + h - 8)
 
 
 def peek_box(player: int) -> Box:
-    x, y, w, h = PANELS[player]
-    return (x + w - 118, y + 9, 108, h - 18)
+    x, y, w, h = panel_box(player)
+    return (x + w - 98, y + 9, 90, h - 18)
 
 
 # -- the supply tray (tiles 1-6, R2) -----------------------------------------------------------
@@ -192,9 +222,9 @@ SUPPLY_KEYS = ("I1", "I2", "I3", "mayor", "bribes", "cubes")
 def tile_box(index: int) -> Box:
     """Supply tile `index` (0-5 for tiles 1-6): Influence 1/2/3, Mayor markers, bribes,
     value cubes."""
-    col, row = index % 3, index // 3
+    col, line = index % 3, index // 3
     x, y, _, _ = SUPPLY
-    return (x + 6 + col * 94, y + 28 + row * 68, 88, 62)
+    return (x + 6 + col * 94, y + 28 + line * 68, 88, 62)
 
 
 def supply_point(key: str) -> Point:
@@ -210,9 +240,9 @@ def supply_point(key: str) -> Point:
 
 def hitman_supply_box() -> Box:
     x, y, _, _ = SUPPLY
-    return (x + 6, y + 164, 138, 28)
+    return (x + 6, y + 164, 126, 28)
 
 
 def box_box() -> Box:
     x, y, _, _ = SUPPLY
-    return (x + 150, y + 164, 132, 28)
+    return (x + 138, y + 164, 144, 28)

@@ -16,13 +16,13 @@ import pygame
 
 from gamebox.app import look, pieces
 from gamebox.app.table.widgets import Button
-from gamebox.app.tween import pulse
 from gamebox.games.capo import text
 from gamebox.games.capo.model import OVER, RESPONSE_N, CapoState
 from gamebox.games.capo.rules import classify
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
 from gamebox.games.capo.table.art import Face
+from gamebox.games.capo.table.legend import roll_words
 from gamebox.i18n import t
 
 
@@ -30,6 +30,7 @@ class Sides:
     art: A.Art
     motion: Any
     session: Any
+    game: Any
     hotseat: bool
     clock: float
 
@@ -76,14 +77,14 @@ class Sides:
 
     def draw_panel(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         lay = self.layout
-        x, y, _w, h = box = G.PANELS[p]
+        x, y, _w, h = box = G.panel_box(p)
         active = view.active == p and view.phase != OVER
         asked = view.phase == RESPONSE_N and p != view.active and not self.motion.busy
         if not self.collecting:
             rect = lay.rect(*box)
             if active or asked:
                 pieces.glow(surface, rect, look.HIGHLIGHT if asked else self.art.light(p),
-                            lay.px(8), lay.px(6), 150 + int(80 * pulse(self.clock, 2.4)))
+                            lay.px(8), lay.px(6), 150 + int(80 * self.lit(2.4)))
             edge = look.HIGHLIGHT if asked else self.art.light(p) if active else A.BRASS_DARK
             self.panel(surface, box, (26, 30, 26), edge, 8, 4, 2 if active or asked else 1, 12)
             # a stripe of the player's colour on the table side
@@ -101,6 +102,7 @@ class Sides:
             self.text(surface, self.seat_role(p), 12, look.GOLD_LIGHT if active else look.MUTED,
                       (x + 56, y + 32), "topleft", max_width=165)
         self.hit(lay.rect(x, y, 220, h), lambda: self.player_tip(p))
+        self.draw_vp(surface, p)
         self.draw_hand(surface, view, p)
         self.draw_score(surface, view, p)
         self.draw_hitman(surface, view, p)
@@ -128,13 +130,41 @@ class Sides:
                       "bold")
         self.hit(lay.rect(*box), tip)
 
+    def standing_now(self) -> tuple[dict[str, int], ...]:
+        """The score so far on the table as drawn (`Game.standing`). In hot-seat the
+        other person may be looking, so no one's face-down bribe counts (R77)."""
+        view = self.shown
+        if self.hotseat and view.viewer is not None:
+            view = view.copy()
+            view.viewer = -2
+        return self.game.standing(view)
+
+    def draw_vp(self, surface: pygame.Surface, p: int) -> None:
+        """The score so far, as far as the viewer can see it (`standing_now`)."""
+        x, y, w, h = box = G.part_box(p, "vp")
+        total = self.standing_now()[p]["total"]
+        if not self.collecting:
+            self.caption(surface, self.say("panel.vp"), (x + 2, y + 1), w)
+            self.text(surface, self.say("panel.vp_value", count=total), 19, look.GOLD_LIGHT,
+                      (x + 2, y + h / 2 + 5), "midleft", "bold", w - 4)
+        self.hit(self.layout.rect(*box), lambda: self.vp_tip(p))
+
+    def vp_tip(self, p: int) -> str:
+        part = self.standing_now()[p]
+        words = self.say("tip.vp", player=self.name(p),
+                         total=self.say("panel.vp_value", count=part["total"]),
+                         cards=t("capo.result.cards", count=part["cards"]),
+                         card_cubes=t("capo.units.cubes", count=part["card_cubes"]),
+                         mayor_cubes=t("capo.units.cubes", count=part["mayor_cubes"]))
+        return words + "\n" + self.say("tip.vp_tab")
+
     def draw_hand(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """Mayor markers in hand (public, R74)."""
         self.token_row(
             surface, G.part_box(p, "hand"), self.say("panel.hand"),
-            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), 12,
+            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), G.HAND_SHOWN,
             lambda i: G.hand_point(p, i),
-            lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 76,
+            lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 16,
             lambda: self.say("tip.hand", player=self.name(p), markers=t(
                 "capo.units.mayor_markers", count=self.shown.hands[p])))
 
@@ -144,7 +174,7 @@ class Sides:
             surface, G.part_box(p, "score"), self.say("panel.score"),
             view.score_piles[p] - self.motion.arrivals.get(("score", p), 0), 10,
             lambda i: G.score_point(p, i),
-            lambda s, at: self.art.cube(s, at, self.layout.px(G.CUBE_SIZE)), 12, 78,
+            lambda s, at: self.art.cube(s, at, self.layout.px(G.CUBE_SIZE)), 12, 18,
             lambda: self.say("tip.score", player=self.name(p), cubes=t(
                 "capo.units.cubes", count=self.shown.score_piles[p])))
 
@@ -159,11 +189,11 @@ class Sides:
                 spot[0] - lay.px(13), spot[1] - lay.px(6), lay.px(26), lay.px(9)), 1)
             if holds:
                 self.art.hitman(surface, spot, lay.px(38))
-            self.caption(surface, self.say("panel.hitman"), (bx + 44, by + 8), bw - 46,
+            self.caption(surface, self.say("panel.hitman"), (bx + 42, by + 8), bw - 44,
                          look.GOLD_LIGHT if holds else look.MUTED)
             self.text(surface, self.say("panel.hitman_held" if holds else "panel.hitman_none"), 12,
-                      look.PAPER if holds else look.MUTED, (bx + 44, by + 24), "topleft",
-                      max_width=bw - 46)
+                      look.PAPER if holds else look.MUTED, (bx + 42, by + 24), "topleft",
+                      max_width=bw - 44)
         self.hit(lay.rect(bx, by, bw, bh), lambda: self.hitman_tip(p))
 
     def hitman_tip(self, p: int) -> str:
@@ -178,7 +208,7 @@ class Sides:
             inner = rect.inflate(-lay.px(10), -lay.px(10))
             pygame.draw.rect(surface, (14, 40, 30), inner, border_radius=lay.px(7))
             pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(7))
-        thinking = self.session.thinking and not self.motion.busy
+        thinking = self.wobbling()
         for i, (value, angle, lift) in enumerate(self.motion.dice_state()):
             cx, cy = G.DICE_CENTRES[i]
             if thinking:  # idle wobble while the computer thinks
@@ -210,7 +240,8 @@ class Sides:
         if w and b:
             words += "\n" + self.say("tip.roll", white=w, black=b,
                                      category=text.category_name(classify(w, b)))
-        return words
+            words += "\n" + roll_words(w, b)
+        return words + "\n" + self.say("tip.roll_more")
 
     # -- the supply ------------------------------------------------------------------------------
     def draw_supply(self, surface: pygame.Surface, view: CapoState) -> None:
@@ -242,7 +273,7 @@ class Sides:
             if free:
                 self.art.hitman(surface, lay.point(*G.supply_point("hitman")), lay.px(24))
             self.text(surface, self.say("supply.hitman"), 13, look.PAPER if free else look.MUTED,
-                      (hb[0] + 46, hb[1] + hb[3] / 2), "midleft", "bold", hb[2] - 50)
+                      (hb[0] + 40, hb[1] + hb[3] / 2), "midleft", "bold", hb[2] - 44)
         self.hit(rect, lambda: self.hitman_tip(self.shown.active) if self.shown.hitman
                  else self.say("tip.hitman_free"))
         bb = G.box_box()
