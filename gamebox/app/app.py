@@ -312,8 +312,8 @@ class App:
         self._draw_overlay(surface)
 
     def tooltip_box(self, screen: pygame.Rect) -> tuple[list[str], pygame.Rect]:
-        """The tooltip's lines and where it stands: by the pointer, below (or above) what
-        the pointer is on when that is not a large area."""
+        """The tooltip's lines and where it stands: by the pointer, beside what the pointer
+        is on (toward the window's middle) when that is not a large area."""
         assert self.tooltip is not None
         words, (x, y), avoid = self.tooltip
         layout, face = self.layout, self.layout.font(15)
@@ -323,7 +323,11 @@ class App:
         rect = pygame.Rect(x + layout.px(14), y + layout.px(14), width, height)
         gap = layout.px(6)
         if avoid is not None and avoid.h < screen.h // 3:
-            below = avoid.bottom + gap + height <= screen.bottom
+            # toward the middle of the window: a target low on the table gets its tooltip
+            # above it, clear of the action bar's words; a high one below, clear of the status
+            above_fits = avoid.top - gap - height >= screen.top
+            below = avoid.bottom + gap + height <= screen.bottom and (
+                avoid.centery < screen.centery or not above_fits)
             rect.top = avoid.bottom + gap if below else avoid.top - gap - height
         rect.clamp_ip(screen)
         return lines, rect

@@ -209,3 +209,15 @@ def test_after_a_language_switch_the_whole_log_speaks_the_new_language(app):
     assert sum(a != b for a, b in zip(english, greek, strict=True)) > len(english) // 2
     assert any("ρίχνει" in words or "Γύρος" in words for words in greek)
     i18n.set_language("en")
+
+
+def test_a_tooltip_stands_toward_the_middle_clear_of_the_bar_and_the_status(app):
+    screen = app.screen.get_rect()
+    low = pygame.Rect(300, screen.h - 200, 80, 40)  # a card just above the action bar
+    app.show_tooltip("Apples: legal, worth 2", low.center, low)
+    _lines, box = app.tooltip_box(screen)
+    assert box.bottom <= low.top and not box.colliderect(low)
+    high = pygame.Rect(300, 60, 80, 40)  # a panel under the status line
+    app.show_tooltip("Tuck: 52 gold", high.center, high)
+    _lines, box = app.tooltip_box(screen)
+    assert box.top >= high.bottom
