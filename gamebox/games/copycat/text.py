@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from gamebox.engine.game import Result
+from gamebox.engine.words import describe_with
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat.config import CopycatConfig, Effect
 from gamebox.games.copycat.model import (
@@ -359,10 +360,7 @@ def describe_event(event: E.Event, names: Names) -> str:
     """One line of the game log, e.g. "Red buys Lobby Lunch from position 3 for 5 coins."
 
     Pass the event as the reader may see it (`game.view_event(event, seat)`)."""
-    describer = _DESCRIBERS.get(type(event))
-    if describer is None:
-        raise TypeError(f"no description for the event {type(event).__name__}")
-    return describer(event, names)
+    return describe_with(_DESCRIBERS, event, names)
 
 
 # -- results ------------------------------------------------------------------------------

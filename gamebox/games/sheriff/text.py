@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from gamebox.engine.game import Result
+from gamebox.engine.words import describe_with
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff.model import (
     CHANCE_PHASES,
@@ -325,10 +326,7 @@ def describe_event(event: E.Event, names: Names) -> str:
     """One line of the public log (R78), e.g. "Marion declares 4 × Chicken."
 
     Pass the event as the reader may see it (`game.view_event(event, seat)`)."""
-    describer = _DESCRIBERS.get(type(event))
-    if describer is None:
-        raise TypeError(f"no description for the event {type(event).__name__}")
-    return describer(event, names)
+    return describe_with(_DESCRIBERS, event, names)
 
 
 # -- results ------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamebox.engine.game import Result
+from gamebox.engine.words import describe_with
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany.model import (
     ACTIVATE,
@@ -340,10 +341,7 @@ def describe_event(event: E.Event, names: Names) -> str:
 
     Pass the event as the reader may see it (`game.view_event(event, seat)`).
     """
-    describer = _DESCRIBERS.get(type(event))
-    if describer is None:
-        raise TypeError(f"no description for the event {type(event).__name__}")
-    return describer(event, names)
+    return describe_with(_DESCRIBERS, event, names)
 
 
 # -- results ------------------------------------------------------------------------------
