@@ -12,6 +12,8 @@
 - `widgets`: `Hit`, `Button`, the button row, the banner plate.
 - `cards`, `counters`: a hand / row of cards, a pile with its count and browser; a
   counted stack, a track, a dialog panel (each drawn once, given the game's art).
+- `sliding.Glide`: cards that glide to new places when a row shifts, refills or
+  reorders (`cards.draw_row(..., glide=...)`).
 - `moments`: a computer player's step named over the board with a ring where it
   happens, the summary after a scoring moment (the computer waits until it is closed),
   and the score overview on Tab (the game's `standing`, in the end screen's rows).

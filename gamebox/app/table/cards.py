@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from gamebox.app import look, pieces
+from gamebox.app.table.sliding import Glide
 from gamebox.app.table.widgets import Box, Button, Colour
 from gamebox.app.tween import pulse
 
@@ -60,11 +61,19 @@ class Row:
 
 
 def draw_row(scene: Any, surface: pygame.Surface, row: Row, cards: list[Card],
-             draw: DrawCard) -> list[pygame.Rect]:
-    """The cards of `row`, left to right (later ones on top); their hit rectangles."""
+             draw: DrawCard, glide: Glide | None = None,
+             enter: Box | None = None) -> list[pygame.Rect]:
+    """The cards of `row`, left to right (later ones on top); their hit rectangles.
+    With `glide`, a card whose place changed (the row shifted, reordered or refilled)
+    glides there by its key; a new card comes from `enter` (a deck) when given."""
     lay = scene.layout
-    rests = [lay.rect(*row.box(i, len(cards), row.lift if c.selected else 0.0))
-             for i, c in enumerate(cards)]
+    places = [row.box(i, len(cards), row.lift if c.selected else 0.0)
+              for i, c in enumerate(cards)]
+    if glide is not None:
+        glide.forget({c.key for c in cards})
+        places = [glide.place(c.key, box, scene.clock, enter)
+                  for c, box in zip(cards, places, strict=True)]
+    rests = [lay.rect(*box) for box in places]
     hits = [r.union(r.move(0, -lay.px(row.hover))) if c.on_click and not c.selected else r
             for r, c in zip(rests, cards, strict=True)]
     under = None
