@@ -14,6 +14,10 @@
   counted stack, a track, a dialog panel (each drawn once, given the game's art).
 - `sliding.Glide`: cards that glide to new places when a row shifts, refills or
   reorders (`cards.draw_row(..., glide=...)`).
+- `sealed`: a sealed simultaneous choice: a slot per player (waiting / face down), every
+  card turning over together on the reveal (`flip`, `Reveal`, `draw_sealed`).
+- `teams.Teams`: partners on teams: who plays with whom, the panels' words for it and
+  one drawing of the pairing (a band in the team's colour, partners linked).
 - `moments`: a computer player's step named over the board with a ring where it
   happens, the summary after a scoring moment (the computer waits until it is closed),
   and the score overview on Tab (the game's `standing`, in the end screen's rows).
