@@ -90,7 +90,7 @@ def cmd_script(args: argparse.Namespace) -> int:
     if not game.min_players <= n <= game.max_players:
         raise CliError(f"{game.title} is for {players_text(game)} players, not {n}")
     check_range("--seed", args.seed, 0, MAX_SEED)
-    names = player_names(game.id, n)
+    names = player_names(game, n)
     match = new_match(game, [Seat("human")] * n, args.seed, parse_options(args.option), names)
     try:
         applied, events = run_script(match, read_script(args.file, sys.stdin))

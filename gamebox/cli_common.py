@@ -126,17 +126,14 @@ def text_module(game_id: str) -> ModuleType | None:
         raise
 
 
-def player_names(game_id: str, count: int, text: str | None = None) -> list[str]:
+def player_names(game: Any, count: int, text: str | None = None) -> list[str]:
+    """The names given with --names, else the game's default names for the seats."""
     if text:
         names = [name.strip() for name in text.split(",")]
         if len(names) != count or not all(names):
             raise CliError(f"--names {text!r}: give {count} non-empty names, one per seat")
         return names
-    module = text_module(game_id)
-    defaults = list(module.default_names()) if module and hasattr(module, "default_names") else []
-    if len(defaults) >= count:
-        return defaults[:count]
-    return [f"Player {p + 1}" for p in range(count)]
+    return game.default_names(count)
 
 
 def new_match(

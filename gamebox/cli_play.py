@@ -218,11 +218,11 @@ def _play_in_window(args: argparse.Namespace, game: Any, seats: list[Any], optio
         raise CliError(f"{game.title} has no table in the window yet; try --text")
     computer_players(game.id, seats)  # a level that does not exist fails here, not in the window
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    new_match(game, seats, seed, options, player_names(game.id, len(seats), args.names))  # check
+    new_match(game, seats, seed, options, player_names(game, len(seats), args.names))  # check
     print(t("cli.play.seed", seed=seed))
 
     def start() -> Any:
-        return new_match(game, seats, seed, options, player_names(game.id, len(seats), args.names))
+        return new_match(game, seats, seed, options, player_names(game, len(seats), args.names))
 
     return run_gui(start)
 
@@ -234,7 +234,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     check_range("--seed", args.seed, 0, MAX_SEED)
     seats_text = args.seats or _default_seats(game)
     seats = parse_seats(seats_text, game)
-    names = player_names(game.id, len(seats), args.names)
+    names = player_names(game, len(seats), args.names)
     options = parse_options(args.option)
     if not args.text:
         return _play_in_window(args, game, seats, options)

@@ -43,6 +43,12 @@ class PlayerLook:
     light: tuple[int, int, int]
     symbol: str  # "circle", "square", "triangle", "diamond", "star", "hexagon", "cross"
 
+    @property
+    def ink(self) -> tuple[int, int, int]:
+        """The symbol's colour on this token: white, dark on a light token (a white seat)."""
+        r, g, b = self.colour
+        return INK if 0.3 * r + 0.59 * g + 0.11 * b > 200 else WHITE
+
 
 # One colour and symbol per seat across all games. The colour-blind-safe palette follows
 # Okabe and Ito's set, and the symbol is drawn on every piece so colour is never the
@@ -67,17 +73,26 @@ SAFE_PALETTE = (
 
 # Seats whose game names them by colour (Capo's Red and Blue, Tammany Hall's bosses) wear
 # that colour, so "Yellow" is never drawn blue; the number is the place in the palettes.
-NAMED_SEATS = {"red": 0, "blue": 1, "yellow": 2, "green": 3, "purple": 4, "black": 5}
-NATURAL = PlayerLook((176, 138, 90), (226, 200, 160), "cross")  # unpainted wood
-SAFE_NATURAL = PlayerLook((166, 128, 80), (222, 196, 156), "cross")
+NAMED_SEATS = {"red": 0, "blue": 1, "yellow": 2, "gold": 2, "green": 3, "purple": 4, "black": 5}
+# Colours outside the palette: Tammany Hall's unpainted wood, and the white of Copycat's
+# and The Boss's seats (diamond: neither game has a green seat).
+OTHER_SEATS = {
+    "natural": PlayerLook((176, 138, 90), (226, 200, 160), "cross"),
+    "white": PlayerLook((236, 232, 222), (250, 248, 242), "diamond"),
+}
+SAFE_OTHER_SEATS = {
+    "natural": PlayerLook((166, 128, 80), (222, 196, 156), "cross"),
+    "white": PlayerLook((236, 236, 236), (250, 250, 250), "diamond"),
+}
 
 
 def player_look(seat: int, colour_blind: bool = False, names: Sequence[str] = ()) -> PlayerLook:
     """Seat `seat`'s colour and symbol; `names` are the game's seat names (`seat_names`)."""
     palette = SAFE_PALETTE if colour_blind else PALETTE
     name = names[seat] if seat < len(names) else ""
-    if name == "natural":
-        return SAFE_NATURAL if colour_blind else NATURAL
+    other = (SAFE_OTHER_SEATS if colour_blind else OTHER_SEATS).get(name)
+    if other is not None:
+        return other
     return palette[NAMED_SEATS.get(name, seat) % len(palette)]
 
 

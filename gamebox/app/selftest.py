@@ -446,16 +446,13 @@ class SelfTest:
 
     # -- a whole game ----------------------------------------------------------------------------
     def game(self, game_id: str = "capo") -> None:
-        import importlib
-
         from gamebox.app import play
         from gamebox.app.scenes import EndScene, MainMenu
         from gamebox.engine.saves import load_match, state_digest
         from gamebox.games import get_game
 
         seats = GAME_SEATS.get(game_id, GAME_SEATS["default"])
-        text = importlib.import_module(f"gamebox.games.{game_id}.text")
-        names = text.default_names()[: len(seats)]
+        names = get_game(game_id).default_names(len(seats))
         what = f"game {game_id} {','.join(seats)} seed {GAME_SEED}"
         home = self.use_home(f"game-{game_id}")
         app = self.make_app(SIZES[0], "en", speed="instant")

@@ -141,14 +141,17 @@ def measure_first_frame(launches: int = LAUNCHES) -> dict[str, Any]:
 
 # -- 2. every table: still, and while the hard AI thinks ----------------------------------------
 
-TABLES = ("capo", "sheriff", "tammany")
-NAMES = ["Ada", "Bram", "Cleo", "Dov", "Esme"]
+NAMES = ["Ada", "Bram", "Cleo", "Dov", "Esme", "Fay"]
 
 
 def measure_table(seconds: float = THINK_SECONDS, seed: int = SEED,
-                  games: tuple[str, ...] = TABLES) -> dict[str, Any]:
-    """Per table: the CPU a still table costs and the frame times while the hard player
-    thinks, each in the window's own lazy loop paced by a real `clock.tick(60)`."""
+                  games: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """Per table (every game of the box unless `games` names some): the CPU a still
+    table costs and the frame times while the hard player thinks, each in the window's
+    own lazy loop paced by a real `clock.tick(60)`."""
+    from gamebox.games import game_ids
+
+    games = tuple(game_ids()) if games is None else games
     with tempfile.TemporaryDirectory(prefix="gamebox-uibench-") as temp:
         saved = {
             key: os.environ.get(key)

@@ -105,6 +105,31 @@ class Game(ABC):
     """No action's text of this game is longer; a longer text (from a file, a script) is
     refused before it is parsed."""
 
+    def seat_ids(self, n_players: int) -> tuple[str, ...]:
+        """Each seat's id at this table size: its colour on every shared screen and its
+        default name. Partners who share a colour (The Boss at six) share an id."""
+        return tuple(self.seat_names[:n_players])
+
+    def default_names(self, n_players: int) -> list[str]:
+        """The names seats get when the players give none, in the current language: the
+        seat's word (`<game>.seat.<id>`), numbered where partners share an id ("Yellow 1",
+        "Yellow 2"), else "Player 3"."""
+        from gamebox.i18n import has, t
+
+        ids = self.seat_ids(n_players)
+        names = []
+        for seat in range(n_players):
+            sid = ids[seat] if seat < len(ids) else ""
+            if not sid or not has(f"{self.id}.seat.{sid}"):
+                names.append(t("app.setup.player_n", number=seat + 1))
+            elif ids.count(sid) > 1:
+                word = t(f"{self.id}.seat.{sid}")
+                number = ids[: seat + 1].count(sid)
+                names.append(t("app.setup.seat_numbered", name=word, number=number))
+            else:
+                names.append(t(f"{self.id}.seat.{sid}"))
+        return names
+
     def check_options(self, n_players: int, options: dict[str, Any]) -> None:
         """Refuse (ValueError, in words) an option this game does not have or a value it
         does not offer, type and all: `1.0` is not seat 1 and `1` is not `True`. Every
@@ -153,6 +178,12 @@ class Game(ABC):
     @abstractmethod
     def result(self, state: Any) -> Result | None:
         """Final scores and ranking, or `None` while the game runs."""
+
+    def winners(self, state: Any) -> tuple[int, ...]:
+        """Every seat the end screen names as winning: the ranking's first, unless the
+        game shares a victory (partners, a full tie)."""
+        result = self.result(state)
+        return () if result is None else (result.winner,)
 
     def standing(self, view: Any) -> tuple[dict[str, int], ...]:
         """The score so far as `view` shows it: one dict per seat with the keys (and

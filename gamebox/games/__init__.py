@@ -29,10 +29,17 @@ def _tammany() -> Game:
     return TammanyGame.from_assets()
 
 
+def _copycat() -> Game:
+    from gamebox.games.copycat.rules import CopycatGame
+
+    return CopycatGame.from_assets()
+
+
 _FACTORIES: dict[str, Callable[[], Game]] = {
     "capo": _capo,
     "sheriff": _sheriff,
     "tammany": _tammany,
+    "copycat": _copycat,
 }
 
 

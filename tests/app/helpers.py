@@ -151,10 +151,9 @@ def two_people_match(game_id: str, seed: int, others: str = "random") -> Match:
     from gamebox.games import get_game
 
     game = get_game(game_id)
-    text = importlib.import_module(f"gamebox.games.{game_id}.text")
     count = max(2, game.min_players)
     seats = [Seat("human"), Seat("human")] + [Seat(others)] * (count - 2)
-    return Match(game, seats, seed, {}, list(text.default_names())[:count])
+    return Match(game, seats, seed, {}, game.default_names(count))
 
 
 def non_blank(surface: pygame.Surface) -> bool:

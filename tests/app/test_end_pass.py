@@ -26,7 +26,7 @@ def test_the_score_sheet_shows_every_part_with_its_label(app):
     for key_name, label, values in rows:
         assert label == t(f"capo.score.{key_name}")
         assert values == [part[key_name] for part in result.breakdown]
-    assert scene.winner_name() == match.names[result.winner]
+    assert scene.winner_words() == t("app.end.winner", name=match.names[result.winner])
     assert scene.decided() == t(f"app.end.decided_by.{result.decided_by}")
 
 

@@ -21,6 +21,7 @@ EXAMPLES = {
     "capo": "capo-mid-game.json",
     "sheriff": "sheriff-mid-inspection.json",
     "tammany": "tammany-mid-election.json",
+    "copycat": "copycat-mid-round.json",
 }
 
 

@@ -1,7 +1,8 @@
-"""Whole games between the computer players of Sheriff of Nottingham and Tammany Hall,
-for 3, 4 and 5 players: each agent sees only its seat's view, and after EVERY action
-the game's invariants hold (Sheriff: all 216 cards, or the 3-player set, and all the
-gold, R5 R6; Tammany: cubes, bosses and chips, R6 R7)."""
+"""Whole games between the computer players of every game with more than two seats, for
+every player count: each agent sees only its seat's view, and after EVERY action the
+game's invariants hold (Sheriff: all 216 cards, or the 3-player set, and all the gold,
+R5 R6; Tammany: cubes, bosses and chips, R6 R7; Copycat: every card, worker and VP
+marker, R4 R12 R70)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,15 @@ import pytest
 from gamebox.engine.ai.agent import Budget
 from gamebox.engine.match import Match, Seat
 from gamebox.games import get_game, make_agent
+from gamebox.games.copycat import invariants as copycat_invariants
 from gamebox.games.sheriff import invariants as sheriff_invariants
 from gamebox.games.tammany import invariants as tammany_invariants
 
-CHECKERS = {"sheriff": sheriff_invariants.check, "tammany": tammany_invariants.check}
+CHECKERS = {"sheriff": sheriff_invariants.check, "tammany": tammany_invariants.check,
+            "copycat": copycat_invariants.check}
+QUICK = Budget(iterations=40)  # the hard players search a little: the point is the bookkeeping
 TABLES = {
+    2: ["hard", "normal"],
     3: ["hard", "normal", "easy"],
     4: ["hard", "easy", "normal", "random"],
     5: ["normal", "hard", "easy", "random", "hard"],
@@ -34,7 +39,8 @@ def seats_for(game_id: str, n: int) -> list[Seat]:
     return seats
 
 
-def play_checked(game_id: str, n: int, seed: int, options: dict) -> Match:
+def play_checked(game_id: str, n: int, seed: int, options: dict,
+                 budget: Budget | None = None) -> Match:
     game = get_game(game_id)
     seats = seats_for(game_id, n)
     match = Match(game, seats, seed, options, [f"P{i + 1}" for i in range(n)])
@@ -48,7 +54,8 @@ def play_checked(game_id: str, n: int, seed: int, options: dict) -> Match:
             match.play_chance()
         else:
             view = game.view(match.state, turn.player)
-            action = agents[turn.player].choose(view, match.legal_actions(), rng, Budget())
+            action = agents[turn.player].choose(view, match.legal_actions(), rng,
+                                               budget or Budget())
             match.apply(action)
         problems = check(match.state, game.config)
         assert not problems, (game_id, n, seed, steps, problems)
@@ -68,3 +75,10 @@ def test_sheriff_ai_games_keep_every_card_and_all_gold(n, royal):  # R5, R6
 def test_tammany_ai_games_keep_cubes_bosses_and_chips(n):  # R6, R7
     match = play_checked("tammany", n, 60 + n, {})
     assert match.state.year == 16 and match.game.result(match.state) is not None
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_copycat_ai_games_keep_every_card_worker_and_marker(n):  # R4, R12, R70
+    match = play_checked("copycat", n, 80 + n, {}, QUICK)
+    assert match.game.result(match.state) is not None
+

@@ -68,10 +68,13 @@ class EndScene(BoxScene):
                 return t(key)
         return t("app.end.decided_other", how=result.decided_by.replace("_", " "))
 
-    def winner_name(self) -> str:
-        if self.result is None:
-            return ""
-        return self.session.match.names[self.result.winner]
+    def winner_words(self) -> str:
+        """ "Red wins!", or every seat of a shared win: "Yellow 1 & Yellow 2 win!"."""
+        names = self.session.match.names
+        seats = self.session.game.winners(self.session.state)
+        if len(seats) > 1:
+            return t("app.end.winners", names=" & ".join(names[p] for p in seats))
+        return t("app.end.winner", name=names[seats[0]]) if seats else ""
 
     # -- elements ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -113,7 +116,7 @@ class EndScene(BoxScene):
         if self.result is None:
             return
         winner = self.result.winner
-        words = t("app.end.winner", name=self.winner_name())
+        words = self.winner_words()
         image = backdrop.gold_text(words, layout.px(30), "display")
         rect = image.get_rect(center=layout.point(640 + 18, y + 134))
         looks = seat_looks(self.app, self.session)

@@ -78,7 +78,8 @@ class PassScreen(BoxScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         layout = self.layout
         token = look.player_look(
-            self.player, self.app.settings.colour_blind, self.session.game.seat_names
+            self.player, self.app.settings.colour_blind,
+            self.session.game.seat_ids(len(self.session.match.seats)),
         )
         centre = layout.point(640, 230)
         r = layout.px(64)
@@ -90,7 +91,7 @@ class PassScreen(BoxScene):
         pygame.draw.circle(surface, token.colour, centre, r)
         pygame.draw.circle(surface, look.GOLD_LIGHT, centre, r, max(2, layout.px(4)))
         pygame.draw.circle(surface, look.GOLD, centre, r - layout.px(10), 1)
-        look.symbol(surface, token.symbol, centre, layout.px(28), look.WHITE)
+        look.symbol(surface, token.symbol, centre, layout.px(28), token.ink)
         backdrop.draw_title(
             surface, t("app.pass.title", name=self.name), layout, (640, 360), 52, 0.03
         )

@@ -12,6 +12,14 @@ from gamebox.games import game_ids, get_game
 from gamebox.i18n import t
 
 
+def monogram(title: str) -> str:
+    """The medallion's letter: the title's first, past a leading article (The Boss: B)."""
+    words = title.split()
+    if len(words) > 1 and words[0].lower() in ("the", "a", "an"):
+        words = words[1:]
+    return words[0][:1] if words else "?"
+
+
 class GamePicker(BoxScene):
     """`purpose` is "play" (opens the setup) or "rules" (opens the rules reference)."""
 
@@ -25,15 +33,18 @@ class GamePicker(BoxScene):
     # -- geometry (design units) -----------------------------------------------------------
     def card_boxes(self) -> list[tuple[float, float, float, float]]:
         n = len(self.ids)
-        if n <= 4:
+        if n <= 3:
             w, h, gap = 780.0, 108.0, 18.0
-            top = 150 + max(0, (4 - n) * (h + gap) / 2 - 40)
+            top = 150 + max(0, (3 - n) * (h + gap) / 2 - 40)
             return [(640 - w / 2, top + i * (h + gap), w, h) for i in range(n)]
         w, h, gap = 540.0, 118.0, 16.0
-        return [
+        boxes = [
             (640 - w - gap / 2 + (i % 2) * (w + gap), 140 + (i // 2) * (h + gap), w, h)
             for i in range(n)
         ]
+        if n % 2:  # the last game alone on its row stands in the middle
+            boxes[-1] = (640 - w / 2, *boxes[-1][1:])
+        return boxes
 
     @property
     def card_rects(self) -> list[pygame.Rect]:
@@ -116,23 +127,26 @@ class GamePicker(BoxScene):
         pygame.draw.circle(surface, backdrop.GOLD_DEEP, centre, radius)
         pygame.draw.circle(surface, look.FELT_DARK, centre, radius - max(2, layout.px(3)))
         pygame.draw.circle(surface, look.GOLD, centre, radius - max(4, layout.px(6)), 1)
-        letter = backdrop.gold_text(game.title[:1], max(8, round(radius * 1.1)))
+        letter = backdrop.gold_text(monogram(game.title), max(8, round(radius * 1.1)))
         surface.blit(letter, letter.get_rect(center=centre))
         left = centre[0] + radius + layout.px(22)
         right = rect.right - layout.px(28)
-        title_face = layout.font(28, "display")
+        count = matches.player_count(game)
+        count_face = layout.font(16, "bold")
+        room = right - left - count_face.size(count)[0] - layout.px(16)
+        title_face = layout.fit_font(game.title, 28, "display", room, 18)
         look.text(
             surface,
             game.title,
             title_face,
             look.GOLD_LIGHT if lit else look.GOLD,
             (left, rect.y + layout.px(20)),
-            max_width=right - left - layout.px(150),
+            max_width=room,
         )
         look.text(
             surface,
-            matches.player_count(game),
-            layout.font(16, "bold"),
+            count,
+            count_face,
             look.PAPER_DARK,
             (right, rect.y + layout.px(28)),
             "topright",

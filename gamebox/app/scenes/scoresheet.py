@@ -35,7 +35,8 @@ def sheet_rows(game_id: str, breakdown: tuple[dict[str, int], ...]) -> list[Row]
 
 def seat_looks(app, session) -> list[look.PlayerLook]:
     """Every seat's token colour and symbol, as the player's settings draw them."""
-    return [look.player_look(i, app.settings.colour_blind, session.game.seat_names)
+    ids = session.game.seat_ids(len(session.match.seats))
+    return [look.player_look(i, app.settings.colour_blind, ids)
             for i in range(len(session.match.seats))]
 
 
@@ -48,7 +49,7 @@ def token(surface: pygame.Surface, layout: look.Layout, look_of: look.PlayerLook
     r = layout.px(radius)
     pygame.draw.circle(surface, look_of.colour, centre, r)
     pygame.draw.circle(surface, look.GOLD_LIGHT, centre, r, max(1, layout.px(1.5)))
-    look.symbol(surface, look_of.symbol, centre, max(2, round(r * 0.5)), look.WHITE)
+    look.symbol(surface, look_of.symbol, centre, max(2, round(r * 0.5)), look_of.ink)
 
 
 def draw_sheet(surface: pygame.Surface, layout: look.Layout, box: tuple[float, float, float],

@@ -204,4 +204,4 @@ class SettingsScene(BoxScene):
             token = look.player_look(seat, self.app.settings.colour_blind)
             centre = layout.point(x + 10 + seat * 25, y)
             pygame.draw.circle(surface, token.colour, centre, layout.px(11))
-            look.symbol(surface, token.symbol, centre, layout.px(5), look.WHITE)
+            look.symbol(surface, token.symbol, centre, layout.px(5), token.ink)

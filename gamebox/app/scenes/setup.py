@@ -60,11 +60,6 @@ def kind_label(game_id: str, kind: str) -> str:
     return t(f"app.kind.{level}")
 
 
-def default_name(game_id: str, game: Any, seat: int) -> str:
-    names = getattr(game, "seat_names", ()) or ()
-    if seat < len(names) and i18n.has(f"{game_id}.seat.{names[seat]}"):
-        return t(f"{game_id}.seat.{names[seat]}")
-    return t("app.setup.player_n", number=seat + 1)
 
 
 def option_label(game_id: str, name: str, choice: Any | None = None) -> str:
@@ -138,10 +133,10 @@ class SetupScene(BoxScene):
                 self.rect((x0, y, NAME_W, 42)),
                 ui,
                 object_id=self._field_class(),
-                placeholder_text=default_name(self.game_id, self.game, seat),
+                placeholder_text=self.game.default_names(self.count)[seat],
             )
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(self.names[seat] or default_name(self.game_id, self.game, seat))
+            entry.set_text(self.names[seat] or self.game.default_names(self.count)[seat])
             self.keep(entry)
             self.fields[entry] = ("name", seat)
             self.name_entries.append(entry)
@@ -220,7 +215,7 @@ class SetupScene(BoxScene):
         names = []
         for seat in range(self.count):
             name = (self.names[seat] or "").strip()
-            names.append(name or default_name(self.game_id, self.game, seat))
+            names.append(name or self.game.default_names(self.count)[seat])
         return names
 
     def start(self) -> None:
@@ -289,13 +284,13 @@ class SetupScene(BoxScene):
         colour_blind = self.app.settings.colour_blind
         for seat in range(self.count):
             y = self._row_y(seat) + 21
-            token = look.player_look(seat, colour_blind, self.game.seat_names)
+            token = look.player_look(seat, colour_blind, self.game.seat_ids(self.count))
             centre = layout.point(LEFT[0] + 50, y)
             radius = layout.px(17)
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
             pygame.draw.circle(surface, token.colour, centre, radius)
             pygame.draw.circle(surface, look.GOLD_LIGHT, centre, radius, max(1, layout.px(2)))
-            look.symbol(surface, token.symbol, centre, layout.px(8), look.WHITE)
+            look.symbol(surface, token.symbol, centre, layout.px(8), token.ink)
         self._about(surface)
         look.text(
             surface,

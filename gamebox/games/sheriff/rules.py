@@ -117,6 +117,12 @@ class SheriffGame(MarketMixin, InspectionMixin, NegotiationMixin, ScoringMixin, 
         ("inspection_timer", (False, True), False),
     )
 
+    def default_names(self, n_players: int) -> list[str]:
+        """Sheriff's seats have no colours: they are named after outlaws of Sherwood."""
+        from gamebox.i18n import t
+
+        return [t(f"sheriff.board.name.{seat}") for seat in range(1, n_players + 1)]
+
     def __init__(self, config: SheriffConfig) -> None:
         self.config = config
         self.data_version = config.data_version

@@ -123,7 +123,7 @@ class Board:
         radius = lay.px(r)
         pygame.draw.circle(surface, pl.colour, c, radius)
         pygame.draw.circle(surface, look.GOLD_LIGHT, c, radius, max(1, lay.px(1.5)))
-        look.symbol(surface, pl.symbol, c, max(2, round(radius * 0.5)), look.WHITE)
+        look.symbol(surface, pl.symbol, c, max(2, round(radius * 0.5)), pl.ink)
 
     def draw_flyers(self: Any, surface: pygame.Surface) -> None:
         lay = self.layout
