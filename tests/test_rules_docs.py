@@ -21,7 +21,7 @@ from gamebox.games import game_ids, get_game
 from gamebox.paths import asset
 
 NOTATION = {"en": "Notation", "el": "Συμβολισμός"}
-CHECKED = ("sheriff", "tammany", "copycat")
+CHECKED = ("sheriff", "tammany", "copycat", "boss")
 PARSE_PLAYERS = {"boss": (5, 6)}
 """The tables a game's moves are read at (default: the largest). The Boss names seats by
 colour with 2 to 5 players and as Y1...R2 with six, and St-Louis plays only with six."""
@@ -164,6 +164,8 @@ def kinds_in_random_game(game_id: str, n_players: int, options: dict, seed: int)
         ("copycat", 2, {}, 7, 15),
         ("copycat", 4, {"doctorate_mode": "on_purchase", "vp_marker_supply_limited": False}, 3,
          15),
+        ("boss", 6, {}, 7, 8),  # with the team penalty
+        ("boss", 3, {"tiebreak_hand": False}, 5, 7),
     ],
 )
 def test_notation_names_every_kind_of_move(game_id, n_players, options, seed, least):
@@ -239,3 +241,25 @@ def test_copycat_example_round_plays(language):
     assert {"c23", "c02"} <= {names[c] for c in state.discard[0]}
     assert {"c21", "c01"} <= {names[c] for c in state.discard[1]}
     assert [names[c] for c in state.street[:6]] == ["c22", "c24", "c25", "c26", "c20", "c27"]
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_boss_example_hand_plays(language):
+    # R7 (the deal, in code), R12-R21, R24, R27, R31, R33-R35
+    game = get_game("boss")
+    state = game.new_state(2)
+    deal = ["first yellow", "facedown ny_3", "facedown bos_4", "facedown det_2"]
+    yellow = ["ny_1", "ny_2", "bos_1", "det_1", "det_4"]
+    white = ["ny_4", "bos_2", "bos_3", "det_3", "det_5"]
+    for mine, theirs in zip(yellow, white, strict=True):
+        deal += [f"deal yellow {mine}", f"deal white {theirs}"]
+    for text in deal[:-1]:  # the last card has one place to go
+        state, _events = game.apply(state, game.parse_action(state, text))
+    lines = example(notation_blocks(parse(text_of("boss", language)), language))
+    assert len(lines) >= 15
+    for text in lines:
+        state, _events = game.apply(state, game.parse_action(state, text))
+    assert state.money == [5, 2]  # New York 4 and Chicago 1; Detroit 2
+    assert state.prison == [[], [4]]  # white's gangster misses hands 2 and 3
+    assert state.hand_no == 2 and state.first == 1 and state.phase == "facedown"
+    assert state.row == [0, 2, 1, 3]  # Chicago has moved one place right

@@ -35,11 +35,18 @@ def _copycat() -> Game:
     return CopycatGame.from_assets()
 
 
+def _boss() -> Game:
+    from gamebox.games.boss.rules import BossGame
+
+    return BossGame.from_assets()
+
+
 _FACTORIES: dict[str, Callable[[], Game]] = {
     "capo": _capo,
     "sheriff": _sheriff,
     "tammany": _tammany,
     "copycat": _copycat,
+    "boss": _boss,
 }
 
 

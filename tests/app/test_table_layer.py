@@ -22,6 +22,7 @@ EXAMPLES = {
     "sheriff": "sheriff-mid-inspection.json",
     "tammany": "tammany-mid-election.json",
     "copycat": "copycat-mid-round.json",
+    "boss": "boss-mid-hand.json",
 }
 
 

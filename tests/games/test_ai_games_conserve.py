@@ -2,7 +2,7 @@
 every player count: each agent sees only its seat's view, and after EVERY action the
 game's invariants hold (Sheriff: all 216 cards, or the 3-player set, and all the gold,
 R5 R6; Tammany: cubes, bosses and chips, R6 R7; Copycat: every card, worker and VP
-marker, R4 R12 R70)."""
+marker, R4 R12 R70; The Boss: every card and gangster, R3 R4)."""
 
 from __future__ import annotations
 
@@ -13,18 +13,20 @@ import pytest
 from gamebox.engine.ai.agent import Budget
 from gamebox.engine.match import Match, Seat
 from gamebox.games import get_game, make_agent
+from gamebox.games.boss import invariants as boss_invariants
 from gamebox.games.copycat import invariants as copycat_invariants
 from gamebox.games.sheriff import invariants as sheriff_invariants
 from gamebox.games.tammany import invariants as tammany_invariants
 
 CHECKERS = {"sheriff": sheriff_invariants.check, "tammany": tammany_invariants.check,
-            "copycat": copycat_invariants.check}
+            "copycat": copycat_invariants.check, "boss": boss_invariants.check}
 QUICK = Budget(iterations=40)  # the hard players search a little: the point is the bookkeeping
 TABLES = {
     2: ["hard", "normal"],
     3: ["hard", "normal", "easy"],
     4: ["hard", "easy", "normal", "random"],
     5: ["normal", "hard", "easy", "random", "hard"],
+    6: ["hard", "normal", "easy", "hard", "random", "normal"],
 }
 
 
@@ -82,3 +84,8 @@ def test_copycat_ai_games_keep_every_card_worker_and_marker(n):  # R4, R12, R70
     match = play_checked("copycat", n, 80 + n, {}, QUICK)
     assert match.game.result(match.state) is not None
 
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_boss_ai_games_keep_every_card_and_gangster(n):  # R3, R4
+    match = play_checked("boss", n, 90 + n, {}, QUICK)
+    assert match.game.result(match.state) is not None

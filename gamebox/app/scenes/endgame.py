@@ -125,7 +125,8 @@ class EndScene(BoxScene):
         table_top = y + 186
         row_h = self.row_height(len(rows := self.rows()))
         sheet_h = draw_sheet(surface, layout, (x + 40, table_top, w - 80), rows, row_h,
-                             list(self.session.match.names), looks, winner)
+                             list(self.session.match.names), looks,
+                             self.session.game.winners(self.session.state))
         note_y = table_top + sheet_h + min(30.0, row_h * 0.75)
         look.text(
             surface,

@@ -5,6 +5,8 @@ shows the standing so far (`ScoreSheet`), the same rows as far as they are publi
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from gamebox import i18n
@@ -54,14 +56,14 @@ def token(surface: pygame.Surface, layout: look.Layout, look_of: look.PlayerLook
 
 def draw_sheet(surface: pygame.Surface, layout: look.Layout, box: tuple[float, float, float],
                rows: list[Row], row_h: float, names: list[str], looks: list[look.PlayerLook],
-               lead: int | None) -> float:
-    """The sheet at (left, top, width) in design units, the `lead` player's column lit;
-    returns its height."""
+               lead: Collection[int]) -> float:
+    """The sheet at (left, top, width) in design units, the `lead` players' columns lit
+    (the winner, or every seat of a shared win); returns its height."""
     left, table_top, width = box
     columns_x = [left + LABEL_W + COLUMN_W * (i + 0.5) for i in range(len(names))]
     sheet_h = HEADER_H + row_h * len(rows) + 10
-    if lead is not None:
-        lit = layout.rect(columns_x[lead] - COLUMN_W / 2 + 6, table_top - 6, COLUMN_W - 12,
+    for seat in lead:
+        lit = layout.rect(columns_x[seat] - COLUMN_W / 2 + 6, table_top - 6, COLUMN_W - 12,
                           sheet_h)
         shade = pygame.Surface(lit.size, pygame.SRCALPHA)
         shade.fill((*look.GOLD, 38))
@@ -70,7 +72,7 @@ def draw_sheet(surface: pygame.Surface, layout: look.Layout, box: tuple[float, f
     head = layout.font(16, "bold")
     for i, cx in enumerate(columns_x):
         token(surface, layout, looks[i], layout.point(cx, table_top + 10), 9)
-        look.text(surface, names[i], head, look.GOLD_LIGHT if i == lead else look.PAPER,
+        look.text(surface, names[i], head, look.GOLD_LIGHT if i in lead else look.PAPER,
                   layout.point(cx, table_top + 30), "center", layout.px(COLUMN_W - 20))
     body = layout.font(min(17.0, row_h * 0.62))
     bold = layout.font(min(18.0, row_h * 0.66), "bold")
@@ -119,11 +121,17 @@ class ScoreSheet(BoxScene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYUP)
 
-    def lead(self) -> int | None:
+    def lead(self) -> tuple[int, ...]:
+        """The seats on top of the totals: one, or partners who play one colour; a tie
+        between rivals lights nobody."""
         totals = next((values for key, _, values in self.rows if key == "total"), None)
-        if not totals or totals.count(max(totals)) > 1:
-            return None
-        return totals.index(max(totals))
+        if not totals:
+            return ()
+        top = tuple(i for i, value in enumerate(totals) if value == max(totals))
+        ids = self.session.game.seat_ids(len(totals))
+        if len(top) > 1 and len({ids[i] if i < len(ids) else i for i in top}) > 1:
+            return ()
+        return top
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout

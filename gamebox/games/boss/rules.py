@@ -32,6 +32,7 @@ from gamebox.games.boss.model import (
     PLACE,
     PLAY,
     POLICE,
+    TEAM_COLOURS,
     BossAction,
     BossState,
     seat_label,
@@ -85,6 +86,12 @@ class BossGame(TurnMixin, HandMixin, ViewsMixin, ScoringMixin, Game):
 
     def layout(self, n: int) -> Layout:
         return self.config.layout(n)
+
+    def seat_ids(self, n_players: int) -> tuple[str, ...]:
+        """R39: at six the partners, sitting opposite, play one colour (Y W R Y W R)."""
+        if n_players == 6:
+            return tuple(TEAM_COLOURS[seat % 3] for seat in range(6))
+        return super().seat_ids(n_players)
 
     # -- setup (R1-R6) -------------------------------------------------------------------
     def new_state(self, n_players: int = 4, options: dict[str, Any] | None = None) -> BossState:

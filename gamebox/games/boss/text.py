@@ -23,7 +23,6 @@ from gamebox.engine.game import Result
 from gamebox.engine.words import describe_with
 from gamebox.games.boss import events as E
 from gamebox.games.boss.model import (
-    COLOURS,
     HIDDEN,
     OVER,
     PENALTY,
@@ -69,21 +68,6 @@ ROW_LENGTH = {2: 4, 3: 6, 4: 8, 5: 8, 6: 9}
 
 
 # -- small pieces -------------------------------------------------------------------------
-def default_names(n: int = 5) -> list[str]:
-    """The seat names when the players give none: the colours (R1), and with six players
-    the colour and the partner's number (R39: Y W R Y W R round the table)."""
-    if n == 6:
-        return [
-            t(
-                "boss.seat.team_member",
-                colour=t(f"boss.seat.{TEAM_COLOURS[p % 3]}"),
-                number=p // 3 + 1,
-            )
-            for p in range(6)
-        ]
-    return [t(f"boss.seat.{c}") for c in COLOURS]
-
-
 def city_name(city: str) -> str:
     """A city by id (`new_york`) or card prefix (`ny`)."""
     return t(f"boss.city.{CITY_OF_PREFIX.get(city, city)}")

@@ -23,7 +23,7 @@ def language(request):
 
 def test_every_event_action_and_sheet_has_words(language):
     for n in (3, 6):
-        names = text.default_names(n)[:n]
+        names = game.default_names(n)
         lines: list[str] = []
 
         def check(before, action, after, events, names=names, lines=lines):
@@ -49,8 +49,8 @@ def test_hidden_cards_are_worded_as_their_backs():
     assert text.card_name("?detroit") == "a card of Detroit"
     assert text.card_name("det_4") == "Detroit 4 million"
     assert text.card_name("stl_5") == "St-Louis shoot-out"
-    assert text.default_names(6)[3] == "Yellow 2"
-    assert text.colour_name(text.default_names(6), 1) == "White team (White 1 and White 2)"
+    assert game.default_names(6)[3] == "Yellow 2"
+    assert text.colour_name(game.default_names(6), 1) == "White team (White 1 and White 2)"
 
 
 def test_score_labels_and_decided_by_words_exist():
@@ -71,7 +71,7 @@ def test_greek_words_for_a_log_line():
         while s.phase != "place":
             s, _ = game.apply(s, game.sample_chance(s, rng))
         s, ev = game.apply(s, game.parse_action(s, "place DET 2m0o"))
-        line = text.describe_event(ev[0], text.default_names(3))
+        line = text.describe_event(ev[0], game.default_names(3))
         assert line == (
             "Κίτρινος: βάζει 2 σεσημασμένους στην πόλη Ντιτρόιτ (2 του ίδιου χρώματος εκεί)."
         )

@@ -1,0 +1,404 @@
+"""The Boss's table on the shared table layer: the row of character cards with each
+city's story (`table/board.py`), the money track, the person's hand, the players' panels
+with the team pairing at six, the police (`table/panels.py`), tooltips (`table/tips.py`)
+and the events animated (`table/motion.py`). The base (`TableScene`) brings computer
+turns, pacing, pass screens, undo, hints, the menu, the end screen, the log, the top
+buttons, the action bar and the replay viewer.
+
+A turn is two steps (R11): the optional placement, then a card. For the placement the
+person clicks a lit city, sets how many marked and occasional gangsters go there with the
+bar's steppers (the fewest that lead is set for them) and presses Place, or presses Pass;
+then clicks a lit card of the hand. At six, a team penalty (R43) is two buttons.
+
+What the screen shows comes only from the viewer's view and the events redacted for the
+viewer: other hands are their backs (which show the city, R45), the face-down rewards
+are backs until the resolution (marked with what the viewer can deduce), the police pile
+is a count. In hot-seat the hand is drawn face down while the next person must take the
+screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from gamebox.app import look, pieces
+from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.moments import Summary
+from gamebox.app.table.scene import TableScene as Table
+from gamebox.app.table.sliding import Glide
+from gamebox.app.table.teams import Teams
+from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.games.boss import events as E
+from gamebox.games.boss import text
+from gamebox.games.boss.model import (
+    COLOURS,
+    PENALTY,
+    PLACE,
+    TEAM_COLOURS,
+    BossAction,
+    is_hidden,
+)
+from gamebox.games.boss.table import art
+from gamebox.games.boss.table import geometry as G
+from gamebox.games.boss.table.board import Board
+from gamebox.games.boss.table.motion import BossMotion
+from gamebox.games.boss.table.panels import Panels
+from gamebox.games.boss.table.tips import Tips
+from gamebox.i18n import t
+
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)} | \
+    {getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)}
+LOST_MARK = {"hospital": "+", "prison": "#", "revolver": "×", "shootout": "×"}
+# held as moments whoever's step it was: the police card and the resolution city by city
+# follow a person's own last card too, and are the story of the hand
+HELD = (E.PoliceRevealed, E.CityResolved, E.ChicagoShared, E.MoneyWon, E.GangsterLost,
+        E.Exiled, E.PenaltyPending, E.TieBreakHand)
+
+
+class TableScene(Board, Panels, Tips, Table):
+    words = "boss.table"
+    own_keys = (("1–5", "cards"), ("P", "pass"), ("mouse.click", "city"))
+    # the regions, from the geometry; the moment's words stand in the status line
+    log_box, top_boxes, bar_box, bar_row = G.LOG, G.TOP_BUTTONS, G.BAR, G.BAR_ROW
+    moment_at, summary_at = None, G.SUMMARY_AT
+    log_style = LogStyle(size=12, keep=200)
+    bar_spacing, bar_ink, end_wait = (30.0, 90.0, 230.0, 10.0), look.PAPER_DARK, (1.5, 3.0)
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        n = session.match.state.n
+        defaults = self.game.default_names(n)
+        self.seat_names = [name or defaults[i] for i, name in enumerate(session.match.names)]
+        self.lay = self.game.layout(n)
+        self.colour_ids = TEAM_COLOURS if n == 6 else COLOURS[:n]
+        self.teams = Teams.of([(c, c + 3) for c in range(3)]) if n == 6 else Teams.none()
+        self.glide = Glide(0.6)
+        self.pick_city: int | None = None
+        self.pick_m = 0
+        self.pick_o = 0
+
+    def make_motion(self) -> BossMotion:
+        return BossMotion(self.session.view(), self.seconds, self.banner_words, self)
+
+    # -- words ------------------------------------------------------------------------------
+    def names_list(self) -> list[str]:
+        return self.seat_names
+
+    def colour_of(self, person: int) -> int:
+        return person % 3 if len(self.seat_names) == 6 else person
+
+    def city_colour(self, city: int) -> art.Colour:
+        return art.hex_colour(self.config.cities[self.lay.ids[city]].colour)
+
+    def city_label(self, city: int) -> str:
+        return text.city_name(self.lay.ids[city])
+
+    quiet_events = (E.FaceDownPlaced,)
+    turn_events = (E.HandBegan, E.RoundBegan)
+    alert_events = (E.PoliceRevealed, E.GangsterLost, E.Exiled, E.PenaltyPending, E.GameOver,
+                    E.TieBreakHand)
+
+    def event_words(self, event: Any) -> str:
+        """The log's line; of the deal only the reader's own cards (the backs dealt to
+        everyone would be twenty lines saying what the panels show)."""
+        if isinstance(event, E.CardDealt) and is_hidden(event.card):
+            return ""
+        return text.describe_event(event, self.names)
+
+    def describe_action(self, action: BossAction) -> str:
+        return text.describe_action(action, self.session.view(), self.names)
+
+    @property
+    def you(self) -> int | None:
+        humans = self.session.humans
+        return humans[0] if len(humans) == 1 and not self.hotseat else None
+
+    def status_text(self) -> str:
+        """As every table's, but the last hand's resolution is told before the winner
+        (who would otherwise show while the money still moves), and at six the winner
+        is a team (R40)."""
+        match = self.session.match
+        note = self.motion.current.note if self.motion.current is not None else None
+        if match.is_over and isinstance(note, LogLine):
+            return note.words
+        result = self.game.result(match.state) if match.is_over else None
+        if result is not None and len(self.seat_names) == 6:
+            return self.say("status.over", winner=self.colour_name(result.winner % 3))
+        return super().status_text()
+
+    def position_words(self, view: Any, turn: Any) -> str:
+        if turn.is_chance:
+            return self.say("status.dealing")
+        return text.status_text(view, self.names, self.you)
+
+    def worth_a_moment(self, event: Any) -> bool:
+        return not isinstance(event, (E.Passed, E.CardDealt, E.FaceDownPlaced))
+
+    # -- the person's choices ---------------------------------------------------------------
+    def reset_picks(self) -> None:
+        self.pick_city = None
+
+    def on_escape(self) -> bool:
+        if self.pick_city is not None:
+            self.pick_city = None
+            return True
+        return False
+
+    def placements(self, city: int) -> list[BossAction]:
+        cid = self.lay.ids[city]
+        return [a for a in self.session.legal() if a.kind == "place" and a.city == cid]
+
+    def click_city(self, city: int) -> None:
+        """Pick a city to place on; the steppers start at the fewest gangsters that lead
+        there (marked first), or at the hint's numbers."""
+        options = self.placements(city)
+        if not options:
+            return
+        hinted = self.hinted()
+        if hinted is not None and hinted in options:
+            best = hinted
+        else:
+            best = min(options, key=lambda a: (a.m + a.o, a.o))
+        self.pick_city, self.pick_m, self.pick_o = city, best.m, best.o
+
+    def picked(self) -> BossAction | None:
+        if self.pick_city is None:
+            return None
+        lay = self.lay
+        return BossAction("place", lay.ids[self.pick_city], lay.codes[self.pick_city],
+                          self.pick_m, self.pick_o)
+
+    def step_pick(self, which: str, k: int) -> None:
+        me = self.session.human_to_act()
+        if me is None:
+            return
+        view = self.session.view()
+        if which == "m":
+            self.pick_m = max(0, min(view.sup_m[me], self.pick_m + k))
+        else:
+            self.pick_o = max(0, min(view.sup_o[me], self.pick_o + k))
+
+    def place(self) -> None:
+        action = self.picked()
+        if action is not None:
+            self.act(action)
+
+    def bar_buttons(self) -> list[Button]:
+        s = self.session
+        if s.human_to_act() is None or s.needs_pass_screen() or self.motion.busy:
+            return []
+        view = s.view()
+        legal = s.legal()
+        if view.phase == PLACE:
+            picked = self.picked()
+            buttons = []
+            if picked is not None:
+                buttons.append(Button("place", self.say("button.place"), self.place,
+                                      enabled=picked in legal, style="primary",
+                                      tip=self.describe_action(picked), hotkey="Enter",
+                                      action=picked))
+            buttons.append(Button("pass", self.say("button.pass"),
+                                  lambda: self.act(BossAction("pass")),
+                                  style="plain" if picked is not None else "primary",
+                                  tip=self.say("tip.pass"), hotkey="P",
+                                  action=BossAction("pass")))
+            return buttons
+        if view.phase == PENALTY:
+            return [Button(("lose", a.seat), self.say("button.lose", player=self.name(a.seat)),
+                           lambda a=a: self.act(a), tip=self.describe_action(a), action=a)
+                    for a in legal if a.kind == "penalty"]
+        return []
+
+    def action_line(self) -> tuple[str, str]:
+        s = self.session
+        if s.human_to_act() is None or not s.legal():
+            return "", "muted"
+        view = s.view()
+        if view.phase == PLACE:
+            picked = self.picked()
+            if picked is None:
+                return self.say("line.place_pick"), "plain"
+            city = text.city_name(picked.city)
+            if picked in s.legal():
+                return self.say("line.place_set", gangsters=text.gangsters(picked.m, picked.o),
+                                city=city), "gold"
+            need = self.game.need(view, self.pick_city, self.colour_of(s.human_to_act()))
+            return self.say("line.place_short", count=need, city=city), "danger"
+        if view.phase == PENALTY:
+            city, _colour, kind = view.penalties[0]
+            return self.say("line.penalty", city=text.city_name(self.lay.ids[city]),
+                            kind=t(f"boss.table.kind.{kind}")), "gold"
+        return self.say("line.play"), "plain"
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in DIGITS:
+            me = self.hand_owner()
+            playable = self.playable()
+            index = DIGITS[event.key] - 1
+            if me is not None and index < len(self.shown.hands[me]):
+                action = playable.get(self.shown.hands[me][index])
+                return action is not None and self.act(action)
+            return False
+        if event.key == pygame.K_p and self.session.view().phase == PLACE:
+            return self.act(BossAction("pass"))
+        return False
+
+    # -- moments ----------------------------------------------------------------------------
+    def event_started(self, step: Any) -> None:
+        """The police card and each step of the resolution stand as a moment (ring, line
+        in the status) even after a person's own card, long enough to follow."""
+        if isinstance(step.event, HELD) and step.note is not None:
+            step.moment = True
+        super().event_started(step)
+
+    def event_spot(self, event: Any) -> tuple[float, float] | None:
+        city = getattr(event, "city", "")
+        if city in self.lay.index_of:
+            return self.city_spot(self.lay.index_of[city])
+        if isinstance(event, E.ChicagoShared):
+            return self.city_spot(self.lay.chicago)
+        if isinstance(event, E.PoliceRevealed):
+            return self.police_spot(False)
+        if isinstance(event, E.Passed):
+            return self.panel_spot(event.player)
+        return None
+
+    def summary_of(self, event: Any) -> Summary | None:
+        """After each hand's resolution: who won what, who lost whom."""
+        if not isinstance(event, E.HandEnded):
+            return None
+        found: list[Any] = []
+        for entry in self.session.match.log:
+            for e in entry.events:
+                if isinstance(e, E.HandBegan):
+                    found = []
+                found.append(e)
+                if e == event:
+                    return self.hand_summary(event.hand, found)
+        return None
+
+    def hand_summary(self, hand: int, events: list[Any]) -> Summary:
+        gains: dict[int, list[str]] = {}
+        totals: dict[int, int] = {}
+        lines: list[str] = []
+        for e in events:
+            if isinstance(e, E.MoneyWon):
+                gains.setdefault(e.colour, []).append(
+                    f"{text.city_name(e.city)} {'+' if e.amount >= 0 else ''}{e.amount}")
+                totals[e.colour] = e.total
+        for colour, parts in sorted(gains.items()):
+            lines.append(self.say("summary.money", colour=self.colour_name(colour),
+                                  parts=t("boss.log.list").join(parts), total=totals[colour]))
+        for e in events:
+            if isinstance(e, (E.GangsterLost, E.Exiled)):
+                lines.append(self.event_words(e))
+        if not lines:
+            lines.append(self.say("summary.nothing"))
+        return Summary(self.say("summary.title", hand=hand), tuple(lines))
+
+    # -- anchors for the motion -------------------------------------------------------------
+    def hand_spot(self) -> tuple[float, float]:
+        return G.centre(G.hand_card(2, 5))
+
+    def panel_spot(self, player: int) -> tuple[float, float]:
+        x, y, _w, h = G.panel(player, self.shown.n)
+        return (x + 30, y + h / 2)
+
+    def police_spot(self, pile: bool) -> tuple[float, float]:
+        x, y, _w, _h = G.POLICE
+        return (x + 28, y + 49) if pile else (x + 92 + 30 * len(self.shown.police_up), y + 44)
+
+    def animating(self) -> bool:
+        return self.glide.moving(self.clock)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if not self.collecting:
+            surface.fill(look.FELT)
+        if self.session.viewer != getattr(self, "_glide_viewer", self.session.viewer) \
+                or self.seconds() <= 0:
+            self.glide.settle()
+        self._glide_viewer = self.session.viewer
+        self.text(surface, self.status_text(), 19, look.PAPER, G.STATUS, "midleft", "bold",
+                  G.STATUS_WIDTH)
+        self.draw_cities(surface)
+        self.draw_track(surface)
+        self.draw_hand(surface)
+        self.draw_bar_panel(surface)
+        self.draw_panels(surface)
+        self.draw_police(surface)
+        x, y, w, h = G.LOG
+        self.panel(surface, G.LOG, (24, 22, 18), look.GOLD)
+        self.draw_log(surface, (x + 8, y + 8, w - 16, h - 16))
+        self.draw_top_buttons(surface)
+        if not self.collecting:
+            self.draw_flyers(surface)
+            banner = self.motion.banner
+            if banner is not None:
+                draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
+                            (490, 150))
+
+    def draw_bar_panel(self, surface: pygame.Surface) -> None:
+        x, y, w, _h = G.BAR
+        self.panel(surface, G.BAR, (30, 26, 22), look.GOLD, 8, 3)
+        self.lines(surface, self.bar_words()[0], 14, self.bar_colour(),
+                   (x + 14, y + 10, w - 28, 44), 2, "bold", "center")
+        if self.pick_city is not None and self.session.view().phase == PLACE \
+                and self.session.human_to_act() is not None and not self.motion.busy:
+            me = self.session.human_to_act()
+            view = self.session.view()
+            for i, (which, label, have) in enumerate((("m", "marked", view.sup_m[me]),
+                                                      ("o", "occasional", view.sup_o[me]))):
+                left = x + 40 + i * 230
+                value = self.pick_m if which == "m" else self.pick_o
+                self.text(surface, self.say(f"stepper.{label}", count=have), 13, look.PAPER_DARK,
+                          (left - 24, y + 76), "midleft", "bold", 210)
+                self.cube(surface, (left - 16, y + 105), self.colour_ids[self.colour_of(me)],
+                          which == "m")
+                self.stepper(surface, (left, y + 92), str(value),
+                             lambda k, which=which: self.step_pick(which, k), f"step_{which}",
+                             self.say(f"tip.stepper_{label}"), 40,
+                             can=(value > 0, value < have))
+        self.lay_out_bar()
+        for b in self.buttons:
+            self.button(surface, b, self.bar_size)
+
+    def bar_colour(self) -> tuple[int, int, int]:
+        tone = self.bar_words()[1]
+        return {"gold": look.GOLD_LIGHT, "danger": look.DANGER_LIGHT,
+                "plain": look.PAPER}.get(tone, self.bar_ink)
+
+    def draw_flyers(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        cw, ch = G.card_size(len(self.shown.row))
+        for f in self.motion.flyers:
+            if not f.tween.started:
+                continue
+            x, y = f.point()
+            if f.kind in ("card", "police"):
+                rect = lay.rect(x - cw / 2, y - ch / 2, cw, ch)
+                if f.kind == "police":
+                    art.police_card(surface, lay.rect(x - 14, y - 20, 28, 40),
+                                    self.config.police[f.face], f.tween.value > 0.5)
+                else:
+                    self.draw_card(surface, rect, f.face, False, False)
+            elif f.kind == "flip":
+                k = f.tween.value
+                face = f.back if k < 0.5 else f.face
+                width = max(2.0, cw * abs(1 - 2 * k))
+                self.draw_card(surface, lay.rect(x - width / 2, y - ch / 2, width, ch), face,
+                               False, False)
+            elif f.kind == "gang":
+                self.cube(surface, (x, y), self.colour_ids[f.owner], True)
+                self.text(surface, f"×{f.label}", 14, look.WHITE, (x + 10, y), "midleft", "bold",
+                          shadow=look.INK)
+            elif f.kind == "coin":
+                fill = art.COLOURS[self.colour_ids[f.owner]]
+                pieces.token(surface, lay.point(x, y), lay.px(13), look.GOLD, art.shade(fill, 0),
+                             f.label, look.INK)
+            elif f.kind == "lost":
+                self.cube(surface, (x, y), self.colour_ids[f.owner], True)
+                self.text(surface, LOST_MARK.get(f.label, "×"), 16, look.DANGER_LIGHT,
+                          (x + 10, y - 8), "center", "bold", shadow=look.INK)
