@@ -27,6 +27,7 @@ from gamebox import i18n
 from gamebox.app import autosaves, look
 from gamebox.app.scene import Scene
 from gamebox.app.settings import Settings, load_settings, save_settings
+from gamebox.engine.ai.courtesy import window_at_work
 from gamebox.engine.files import clean_stale_temps
 from gamebox.paths import asset, user_config_dir
 
@@ -257,17 +258,18 @@ class App:
             self.handle(event)
             if not self.running:
                 return
-        self._accumulator = min(self._accumulator + dt, 0.25)
-        while self._accumulator >= STEP:
-            for scene in list(self.stack):
-                scene.update(STEP)
-            self.ui.update(STEP)
-            self.notices = [(m, s - STEP) for m, s in self.notices if s > STEP]
-            self._accumulator -= STEP
-        if lazy and not events and not self.needs_drawing(began):
-            self.frames_skipped += 1
-            return
-        self.draw(self.screen)
+        with window_at_work():  # a searching computer player waits (engine.ai.courtesy)
+            self._accumulator = min(self._accumulator + dt, 0.25)
+            while self._accumulator >= STEP:
+                for scene in list(self.stack):
+                    scene.update(STEP)
+                self.ui.update(STEP)
+                self.notices = [(m, s - STEP) for m, s in self.notices if s > STEP]
+                self._accumulator -= STEP
+            if lazy and not events and not self.needs_drawing(began):
+                self.frames_skipped += 1
+                return
+            self.draw(self.screen)
         pygame.display.flip()
         self._drawn_at = began
         self._drawn_notices = len(self.notices)

@@ -8,14 +8,14 @@
    imported). The parent reports the wall time it saw from launching the process to the
    line arriving, which also covers the interpreter's (or the bootloader's) own start, and
    uses that for the target. The launch is repeated and the median is judged.
-2. Every table (Capo, Sheriff, Tammany), in the window's own lazy loop (a frame is drawn
+2. Every game's table, in the window's own lazy loop (a frame is drawn
    only when something changed) paced by a real `clock.tick(60)`:
    - still: a person to play, nothing moving, the pointer at rest; the process's CPU time
      over wall time (all threads) and how many frames were drawn;
    - thinking: hard computer players against each other at normal speed; the drawn
      frames during which `session.thinking` was true (at the start or the end of the
-     frame), and apart those during which the search thread was actually running (they
-     compete with the AI for the interpreter).
+     frame), and apart those during which the search thread was actually running (the
+     search steps aside while a frame is made: `gamebox.engine.ai.courtesy`).
 
 Targets (issue): first frame <= 1.5 s; a still table <= 5% of a core; p95 <= 8 ms for
 frames drawn while the hard player thinks, at 1280x720.

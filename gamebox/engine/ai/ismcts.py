@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamebox.engine.ai.agent import Budget
+from gamebox.engine.ai.courtesy import step_aside
 from gamebox.engine.game import CHANCE, Game
 
 RolloutPolicy = Callable[[Any, list[Any], random.Random], Any]
@@ -142,6 +143,7 @@ class ISMCTSAgent:
         root = _Node(me)
         done = 0
         while done < iterations:
+            step_aside()  # the window's frame first (courtesy)
             state = determinize(view, rng)
             node = root
             acts = legal
@@ -226,6 +228,7 @@ class ISMCTSAgent:
         depth = self.rollout_depth
         decisions = 0
         while True:
+            step_aside()
             player = turn(state).player
             if player is None:
                 result = game.result(state)
