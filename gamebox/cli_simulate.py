@@ -119,8 +119,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             ranks[player].append(rank)
         for player in range(n):
             scores[player].append(result.scores[player])
-        wins[result.winner] += 1
-        if result.winner == first:
+        winners = game.winners(match.state)  # partners share a team's win (The Boss at six)
+        for player in winners:
+            wins[player] += 1
+        if first in winners:
             wins_starting[first] += 1
         if args.progress:
             print(".", end="", file=sys.stderr, flush=True)

@@ -305,10 +305,12 @@ def test_play_opens_the_real_window_at_the_table_over_the_menu(capsys, monkeypat
     from gamebox.app.app import App
 
     seen = []
+    lazy_frames = []
     frame = App.frame
 
-    def a_few_frames(self, dt):
-        frame(self, dt)
+    def a_few_frames(self, dt, lazy=False):
+        lazy_frames.append(lazy)
+        frame(self, dt, lazy)
         if len(self.frame_times) >= 3:
             seen.append([type(scene).__name__ for scene in self.stack])
             seen.append(self.top.session.match)
@@ -321,11 +323,21 @@ def test_play_opens_the_real_window_at_the_table_over_the_menu(capsys, monkeypat
     )
     assert code == 0
     stack, match = seen
+    assert all(lazy_frames)  # the window's lazy loop: a still table is not drawn again
     assert stack == ["MainMenu", "TableScene"]
     assert match.seed == 3 and [str(s) for s in match.seats] == ["human", "easy"]
 
 
 # -- every game in the box ------------------------------------------------------------------
+def test_simulate_credits_a_team_win_to_both_partners(capsys, monkeypatch):  # The Boss, R40
+    argv = ["simulate", "boss", "--seats", ",".join(["random"] * 6), "--games", "2",
+            "--seed", "4", "--json"]
+    code, out, _ = run(capsys, monkeypatch, argv)
+    assert code == 0
+    wins = [s["wins"] for s in json.loads(out)["per_seat"]]
+    assert sum(wins) >= 4 and all(wins[p] == wins[p + 3] for p in range(3))
+
+
 @pytest.mark.parametrize(
     "game_id, seats",
     [("sheriff", "random,random,random,random"), ("tammany", "random,random,random")],

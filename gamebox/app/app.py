@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 STEP = 1 / 60
 MIN_SIZE = (640, 360)
 HEARTBEAT = 1.0  # a still window is drawn again at least this often (seconds)
+HOVER_SETTLE = 1.5  # after input, a hovered widget is drawn this long: its hover look and
+# its tooltip (pygame-gui shows one after 1 s); a pointer at rest on it costs nothing after
 
 
 def load_theme() -> dict[str, Any]:
@@ -126,6 +128,7 @@ class App:
         self.frames_drawn = 0
         self.frames_skipped = 0  # lazy frames with nothing new to draw
         self._drawn_at = -HEARTBEAT
+        self._input_at = -HOVER_SETTLE
         self._drawn_notices = 0
         self.clock = pygame.time.Clock()
         self._accumulator = 0.0
@@ -254,6 +257,8 @@ class App:
         draw only when something changed, so a still table costs next to nothing."""
         began = time.perf_counter()
         events = pygame.event.get()
+        if events:
+            self._input_at = began
         for event in events:
             self.handle(event)
             if not self.running:
@@ -285,11 +290,12 @@ class App:
 
     def needs_drawing(self, now: float) -> bool:
         """Must a frame without input be drawn: a scene on screen changed with time, a
-        notice came or went, a text field's cursor blinks or a widget is hovered, or the
-        heartbeat is due?"""
+        notice came or went, a text field's cursor blinks, a widget was hovered a moment
+        ago (its tooltip is due), or the heartbeat is due?"""
         if now - self._drawn_at >= HEARTBEAT or len(self.notices) != self._drawn_notices:
             return True
-        if self.ui.get_hovering_any_element() or any(
+        hover_settling = now - self._input_at < HOVER_SETTLE
+        if (hover_settling and self.ui.get_hovering_any_element()) or any(
             isinstance(element, pygame_gui.elements.UITextEntryLine)
             for element in self.ui.get_focus_set() or ()
         ):
@@ -361,6 +367,11 @@ class App:
 
     def run(self, first: Callable[[App], Scene]) -> None:
         self.reset(first(self))
+        self.loop()
+
+    def loop(self) -> None:
+        """The window's lazy loop, until it closes: every way into the window runs it
+        (the menu, or `gamebox play` straight at a table)."""
         while self.running:
             dt = self.clock.tick(self.pace()) / 1000.0
             self.frame(dt, lazy=True)

@@ -16,12 +16,9 @@ def run_gui(start: Callable[[], Match] | None = None, replay: bool = False) -> i
     """Open the window and run until the player quits; returns the exit status.
 
     `start` builds the match to put on the table at once (with `replay`: to watch from
-    its first move). It is called once the window
-    has applied the player's settings, so default seat names come in their language.
-    (`App.run` always starts from one fresh scene, so this path drives the same loop
-    itself after building the two-scene stack.)"""
-    import pygame
-
+    its first move). It is called once the window has applied the player's settings, so
+    default seat names come in their language. (`App.run` starts from one fresh scene;
+    this path builds the two-scene stack, then runs the same lazy loop, `App.loop`.)"""
     from gamebox.app import play
     from gamebox.app.app import App
     from gamebox.app.scenes.menu import MainMenu
@@ -36,7 +33,5 @@ def run_gui(start: Callable[[], Match] | None = None, replay: bool = False) -> i
         app.nav.watch(match, match.game.id)
     else:
         app.nav.play_from_menu(match, match.game.id)
-    while app.running:
-        app.frame(app.clock.tick(60) / 1000.0)
-    pygame.quit()
+    app.loop()
     return 0
