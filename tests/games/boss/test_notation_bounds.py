@@ -1,0 +1,145 @@
+"""Any text typed at the terminal, read from a script or a damaged save is an action or
+an `IllegalAction` saying why, never another exception: gangster counts are bounded,
+cities, cards and seats must be those of the game being played (2 to 6 players), a text
+longer than any action is refused before it is read."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamebox.engine.game import IllegalAction
+from gamebox.games.boss.model import BossAction
+from gamebox.games.boss.notation import MAX_GANGSTERS
+
+from .helpers import game, lay, random_game
+
+HUGE = "9" * 30
+
+
+def _states() -> list:
+    """States of 2 and 6 players at the first deal, mid-hand and at a placement."""
+    found: list = []
+    for n in (2, 6):
+        seen: dict[str, object] = {}
+
+        def note(before, action, after, events, seen=seen):
+            seen.setdefault(f"{before.phase}{game.turn(before).is_chance}", before)
+
+        random_game(n, 3, note)
+        found += [seen[k] for k in sorted(seen)]
+    return found
+
+
+STATES = _states()
+TWO, SIX = game.new_state(2), game.new_state(6)
+
+
+def refused(state, text: str) -> str:
+    with pytest.raises(IllegalAction) as info:
+        game.parse_action(state, text)
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (f"place DET {HUGE}m", "marked gangsters must be"),
+        (f"place DET 1m{MAX_GANGSTERS + 1}o", "occasional gangsters must be"),
+        ("place KC 1m", "no city KC in a 2-player game"),  # R1: the cities of the count
+        ("play kc_1", "no card kc_1 in a 2-player game"),
+        ("first y2", "no seat y2 in a 2-player game"),
+        ("penalty DET Y1", "no seat y1"),
+        ("place DET 1x", "see the notation"),
+        ("police", "see the notation"),
+    ],
+)
+def test_out_of_range_counts_and_what_is_not_in_the_game_are_refused(text, words):
+    message = refused(TWO, text)
+    assert words in message and message.startswith("unknown action")
+    assert len(message) < 240
+
+
+def test_six_players_name_seats_by_team_colour_and_number():
+    # R1: six players sit in three teams, named Y1 W1 R1 Y2 W2 R2
+    assert str(game.parse_action(SIX, "first w2")) == str(game.parse_action(SIX, "FIRST W2"))
+    assert "no seat white" in refused(SIX, "first white")
+
+
+def test_a_text_longer_than_any_action_is_refused_at_once():
+    limit = game.max_action_chars
+    assert f"longer than {limit}" in refused(TWO, "pass" + " " * limit)
+    message = refused(TWO, "p" * 5_000_000)
+    assert "5000000 characters" in message and len(message) < 200
+
+
+def test_the_longest_actions_of_random_games_read_back():
+    for n in (2, 6):
+        longest: dict[str, BossAction] = {}
+
+        def note(before, action, after, events, longest=longest):
+            more = () if game.turn(before).is_chance else game.legal_actions(before)
+            for a in (*more, action):
+                longest.setdefault(str(a), a)
+
+        random_game(n, 1, note)
+        state = game.new_state(n)
+        for text in sorted(longest, key=len, reverse=True)[:20]:
+            assert len(text) <= game.max_action_chars
+            assert game.parse_action(state, text) == longest[text], text
+            assert game.parse_action(state, f"  {text.upper()}  ") == longest[text], text
+
+
+def numbers() -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.integers(0, 25).map(str),
+        st.integers(0, 10**30).map(str),
+        st.text(alphabet="0123456789²٣-+ .mo", max_size=10),
+    )
+
+
+CODES = st.one_of(st.sampled_from(lay(6).codes), st.text(max_size=5))
+CARDS = st.one_of(st.sampled_from(sorted(lay(6).city_of)), st.text(max_size=10))
+SEATS = st.one_of(st.sampled_from(["Y1", "W1", "R1", "Y2", "W2", "R2", "yellow", "white",
+                                   "red", "blue", "black"]), st.text(max_size=6))
+MOVE = st.one_of(
+    st.sampled_from(["pass", "pass now", "police", "police police_double", "police ../x"]),
+    st.builds("place {} {}m{}o".format, CODES, numbers(), numbers()),
+    st.builds("place {} {}m {}o".format, CODES, numbers(), numbers()),
+    st.builds("place {} {}".format, CODES, numbers()),
+    st.builds("play {}".format, CARDS),
+    st.builds("facedown {}".format, CARDS),
+    st.builds("deal {} {}".format, SEATS, CARDS),
+    st.builds("penalty {} {}".format, CODES, SEATS),
+    st.builds("first {}".format, SEATS),
+)
+
+
+def action_or_illegal(text: str) -> None:
+    for state in (TWO, SIX):
+        try:
+            action = game.parse_action(state, text)
+        except IllegalAction:
+            continue
+        assert isinstance(action, BossAction)
+        assert game.parse_action(state, str(action)) == action
+        for other in STATES:  # an action read is legal or refused with a reason anywhere
+            if other.n != state.n:
+                continue
+            with contextlib.suppress(IllegalAction):
+                game.apply(other, action)
+
+
+@settings(max_examples=200, derandomize=True, deadline=None)
+@given(st.text())
+def test_any_text_is_an_action_or_illegal(text):
+    action_or_illegal(text)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(MOVE)
+def test_notation_like_texts_are_actions_or_illegal(text):
+    action_or_illegal(text)

@@ -1,0 +1,147 @@
+"""Any text typed at the terminal, read from a script or a damaged save is an action or
+an `IllegalAction` saying why, never another exception: numbers are bounded, ids must be
+the data's, a text longer than any action is refused before it is read."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamebox.engine.game import IllegalAction
+from gamebox.games.copycat.model import CopycatAction
+from gamebox.games.copycat.notation import MAX_AMOUNT
+
+from .helpers import game, random_game
+
+STATE = game.new_state(4)
+
+
+def _states_of_every_phase() -> list:
+    """One state of each phase of a seeded 3-player game, to apply what was read."""
+    found: dict[str, object] = {}
+
+    def note(before, action, after, events):
+        found.setdefault(f"{before.phase}{game.turn(before).is_chance}", before)
+
+    random_game(3, 11, note)
+    return [found[k] for k in sorted(found)]
+
+
+STATES = _states_of_every_phase()
+CARD_IDS = sorted(c.id for c in game.config.cards)
+OFFICE_IDS = sorted(o.id for o in game.config.offices)
+HUGE = "9" * 30
+
+
+def refused(text: str) -> str:
+    with pytest.raises(IllegalAction) as info:
+        game.parse_action(STATE, text)
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (f"amount {HUGE}", "an amount must be"),
+        (f"amount {MAX_AMOUNT + 1}", "an amount must be"),
+        ("option 0", "an option must be"),
+        (f"option {HUGE}", "an option must be"),
+        ("buy c999", "there is no card"),
+        ("place zz", "there is no office"),
+        ("target nowhere", "there is no card or office"),
+        ("bus P1 P5", "see the notation"),
+        ("bus P2 P2", "see the notation"),
+    ],
+)
+def test_out_of_range_numbers_and_unknown_ids_are_refused_in_words(text, words):
+    message = refused(text)
+    assert words in message and message.startswith("unknown action")
+    assert len(message) < 200
+
+
+def test_a_text_longer_than_any_action_is_refused_at_once():
+    limit = game.max_action_chars
+    assert f"longer than {limit}" in refused("buy " + " " * limit + "c36")
+    message = refused("c" * 5_000_000)
+    assert "5000000 characters" in message and len(message) < 200
+
+
+def test_the_longest_actions_of_random_games_read_back():
+    longest: dict[str, CopycatAction] = {}
+
+    def note(before, action, after, events):
+        chance = game.turn(before).is_chance
+        for a in ((*game.legal_actions(before), action) if not chance else (action,)):
+            longest.setdefault(str(a), a)
+
+    for seed in range(3):
+        random_game(4, seed, note)
+    for text in sorted(longest, key=len, reverse=True)[:20]:
+        assert len(text) <= game.max_action_chars
+        assert game.parse_action(STATE, text) == longest[text], text
+        assert game.parse_action(STATE, f"  {text.upper()}  ") == longest[text], text
+
+
+def numbers() -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.integers(0, 12).map(str),
+        st.integers(0, 10**30).map(str),
+        st.text(alphabet="0123456789²٣-+ .", max_size=12),
+    )
+
+
+IDS = st.one_of(st.sampled_from(CARD_IDS + OFFICE_IDS), st.text(max_size=12),
+                st.builds("c{}".format, numbers()))
+SEAT = st.builds("P{}".format, numbers())
+MOVE = st.one_of(
+    st.sampled_from(["pass", "end", "done", "stop", "PASS now", "bus"]),
+    st.builds("{} {}".format, st.sampled_from(["option", "amount"]), numbers()),
+    st.builds("{} {}".format, st.sampled_from(
+        ["draw", "street", "office", "order", "place", "play", "use", "resolve", "target",
+         "trash", "sift", "buy", "keep"]), IDS),
+    st.builds("bus {}".format, st.lists(SEAT, max_size=6).map(" ".join)),
+)
+
+
+def action_or_illegal(text: str) -> None:
+    try:
+        action = game.parse_action(STATE, text)
+    except IllegalAction:
+        return
+    assert isinstance(action, CopycatAction)
+    assert game.parse_action(STATE, str(action)) == action
+    for state in STATES:  # an action read is legal or refused with a reason anywhere
+        with contextlib.suppress(IllegalAction):
+            game.apply(state, action)
+
+
+@settings(max_examples=200, derandomize=True, deadline=None)
+@given(st.text())
+def test_any_text_is_an_action_or_illegal(text):
+    action_or_illegal(text)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(MOVE)
+def test_notation_like_texts_are_actions_or_illegal(text):
+    action_or_illegal(text)
+
+
+def test_actions_read_from_text_are_refused_where_illegal():
+    """What the notation reads is checked against the rules before anything moves."""
+    assert len(STATES) >= 4  # chance steps, planning, actions, buying
+    rng = random.Random(5)
+    for state in STATES:
+        legal = {str(a) for a in game.legal_actions(state)} if not game.turn(state).is_chance \
+            else set()
+        before = game.encode(state)
+        for text in [*rng.sample([f"buy {c}" for c in CARD_IDS], 10), "place b01", "done"]:
+            if text in legal:
+                continue
+            with pytest.raises(IllegalAction):
+                game.apply(state, game.parse_action(state, text))
+        assert game.encode(state) == before  # nothing moved
