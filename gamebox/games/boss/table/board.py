@@ -170,7 +170,7 @@ class Board:
         top = y + G.UNSEEN_TOP
         self.text(surface, self.say("unseen.label"), 11, look.MUTED, (x + w / 2, top),
                   "midtop", "italic", w - 6)
-        words = " ".join(art.short_kind(art.kind_of(c)) for c in unseen) or "–"
+        words = self.kinds(unseen) if unseen else "–"  # a list: "1, 3, 4, Prison"
         self.lines(surface, words, 12, look.PAPER, (x + 3, top + 13, w - 6, 28), 2, "bold",
                    "center", smallest=9)
         rect = self.layout.rect(x + 3, top, w - 6, 41)
