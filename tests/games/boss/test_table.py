@@ -341,3 +341,25 @@ def test_the_last_resolution_is_told_before_the_winner():
             break
         frames(app)
     assert told and "over" in scene.status_text()
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_a_citys_unseen_cards_are_written_as_a_list(language):
+    """At small sizes a bare space is two pixels: "4 Prison" read as "4Prison"."""
+    from gamebox.i18n import t
+
+    match, _arrange = shots.moment("placement")
+    app = make_app((960, 540), language)
+    session, scene = put(app, match)
+    written: list[str] = []
+    drawn = scene.lines
+    scene.lines = lambda surface, words, *more, **named: (written.append(words),
+                                                           drawn(surface, words, *more, **named))
+    frames(app, 3)
+    view = session.view()
+    lists = [scene.game.unseen(view, city) for city in view.row if city != scene.lay.chicago]
+    several = [cards for cards in lists if len(cards) > 1]
+    assert several, "the moment has a city with several unseen cards"
+    for cards in several:
+        assert scene.kinds(cards) in written
+        assert scene.kinds(cards).count(t("boss.log.list")) == len(cards) - 1
