@@ -5,8 +5,6 @@ longer than any action is refused before it is read."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,27 +12,15 @@ from hypothesis import strategies as st
 from gamebox.engine.game import IllegalAction
 from gamebox.games.boss.model import BossAction
 from gamebox.games.boss.notation import MAX_GANGSTERS
+from tests.games.notation_checks import action_or_illegal, one_state_per_phase
 
 from .helpers import game, lay, random_game
 
 HUGE = "9" * 30
 
 
-def _states() -> list:
-    """States of 2 and 6 players at the first deal, mid-hand and at a placement."""
-    found: list = []
-    for n in (2, 6):
-        seen: dict[str, object] = {}
-
-        def note(before, action, after, events, seen=seen):
-            seen.setdefault(f"{before.phase}{game.turn(before).is_chance}", before)
-
-        random_game(n, 3, note)
-        found += [seen[k] for k in sorted(seen)]
-    return found
-
-
-STATES = _states()
+STATES = [state for n in (2, 6)  # the first deal, mid-hand, a placement, at 2 and 6
+          for state in one_state_per_phase(game, lambda note, n=n: random_game(n, 3, note))]
 TWO, SIX = game.new_state(2), game.new_state(6)
 
 
@@ -118,28 +104,19 @@ MOVE = st.one_of(
 )
 
 
-def action_or_illegal(text: str) -> None:
+def read_at_two_and_six(text: str) -> None:
     for state in (TWO, SIX):
-        try:
-            action = game.parse_action(state, text)
-        except IllegalAction:
-            continue
-        assert isinstance(action, BossAction)
-        assert game.parse_action(state, str(action)) == action
-        for other in STATES:  # an action read is legal or refused with a reason anywhere
-            if other.n != state.n:
-                continue
-            with contextlib.suppress(IllegalAction):
-                game.apply(other, action)
+        at = [other for other in STATES if other.n == state.n]
+        action_or_illegal(game, state, text, BossAction, at)
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(st.text())
 def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(text)
+    read_at_two_and_six(text)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)
 @given(MOVE)
 def test_notation_like_texts_are_actions_or_illegal(text):
-    action_or_illegal(text)
+    read_at_two_and_six(text)

@@ -4,7 +4,6 @@ the data's, a text longer than any action is refused before it is read."""
 
 from __future__ import annotations
 
-import contextlib
 import random
 
 import pytest
@@ -14,24 +13,14 @@ from hypothesis import strategies as st
 from gamebox.engine.game import IllegalAction
 from gamebox.games.copycat.model import CopycatAction
 from gamebox.games.copycat.notation import MAX_AMOUNT
+from tests.games.notation_checks import action_or_illegal, one_state_per_phase
 
 from .helpers import game, random_game
 
 STATE = game.new_state(4)
 
 
-def _states_of_every_phase() -> list:
-    """One state of each phase of a seeded 3-player game, to apply what was read."""
-    found: dict[str, object] = {}
-
-    def note(before, action, after, events):
-        found.setdefault(f"{before.phase}{game.turn(before).is_chance}", before)
-
-    random_game(3, 11, note)
-    return [found[k] for k in sorted(found)]
-
-
-STATES = _states_of_every_phase()
+STATES = one_state_per_phase(game, lambda note: random_game(3, 11, note))
 CARD_IDS = sorted(c.id for c in game.config.cards)
 OFFICE_IDS = sorted(o.id for o in game.config.offices)
 HUGE = "9" * 30
@@ -107,28 +96,16 @@ MOVE = st.one_of(
 )
 
 
-def action_or_illegal(text: str) -> None:
-    try:
-        action = game.parse_action(STATE, text)
-    except IllegalAction:
-        return
-    assert isinstance(action, CopycatAction)
-    assert game.parse_action(STATE, str(action)) == action
-    for state in STATES:  # an action read is legal or refused with a reason anywhere
-        with contextlib.suppress(IllegalAction):
-            game.apply(state, action)
-
-
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(st.text())
 def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(text)
+    action_or_illegal(game, STATE, text, CopycatAction, STATES)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)
 @given(MOVE)
 def test_notation_like_texts_are_actions_or_illegal(text):
-    action_or_illegal(text)
+    action_or_illegal(game, STATE, text, CopycatAction, STATES)
 
 
 def test_actions_read_from_text_are_refused_where_illegal():

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from gamebox.engine.game import IllegalAction
 from gamebox.games.sheriff.model import GOODS, Proposal, SheriffAction
 from gamebox.games.sheriff.notation import canon
+from tests.games.notation_checks import action_or_illegal
 
 from .helpers import game, random_game
 
@@ -150,22 +151,13 @@ MOVE = st.one_of(
 TEXT = st.builds(lambda move, upper: move.upper() if upper else move, MOVE, st.booleans())
 
 
-def action_or_illegal(text: str) -> None:
-    try:
-        action = game.parse_action(STATE, text)
-    except IllegalAction:
-        return
-    assert isinstance(action, SheriffAction)
-    assert game.parse_action(STATE, str(action)) == action
-
-
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(st.text())
 def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(text)
+    action_or_illegal(game, STATE, text, SheriffAction)
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(TEXT)
 def test_notation_like_texts_with_any_numbers_are_actions_or_illegal(text):
-    action_or_illegal(text)
+    action_or_illegal(game, STATE, text, SheriffAction)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from gamebox.engine.game import IllegalAction
 from gamebox.games.tammany.model import COLOURS, NAT_CODES, OFFICES, TammanyAction
+from tests.games.notation_checks import action_or_illegal
 
 from .helpers import game, random_game
 
@@ -134,22 +135,13 @@ MOVE = st.one_of(
 )
 
 
-def action_or_illegal(text: str) -> None:
-    try:
-        action = game.parse_action(STATE, text)
-    except IllegalAction:
-        return
-    assert isinstance(action, TammanyAction)
-    assert game.parse_action(STATE, str(action)) == action
-
-
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(st.text())
 def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(text)
+    action_or_illegal(game, STATE, text, TammanyAction)
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(MOVE)
 def test_notation_like_texts_with_any_numbers_are_actions_or_illegal(text):
-    action_or_illegal(text)
+    action_or_illegal(game, STATE, text, TammanyAction)
