@@ -240,9 +240,9 @@ def _advanced_match(seats: tuple[str, str], seed: int, steps: int) -> Any:
     import random
 
     from gamebox.app import play
-    from gamebox.games.capo import text
+    from gamebox.games import get_game
 
-    match = play.new_match("capo", list(seats), text.default_names(), {}, seed=seed)
+    match = play.new_match("capo", list(seats), get_game("capo").default_names(2), {}, seed=seed)
     rng = random.Random(seed)
     humans = [p for p, seat in enumerate(match.seats) if seat.is_human]
     done = 0
@@ -262,9 +262,10 @@ def _finished_match(seed: int) -> Any:
     import random
 
     from gamebox.app import play
-    from gamebox.games.capo import text
+    from gamebox.games import get_game
 
-    match = play.new_match("capo", ["human", "easy"], text.default_names(), {}, seed=seed)
+    match = play.new_match("capo", ["human", "easy"], get_game("capo").default_names(2), {},
+                           seed=seed)
     rng = random.Random(seed)
     while not match.is_over:
         if match.turn().is_chance:

@@ -95,7 +95,7 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
 
     def names_list(self) -> list[str]:
         names = list(self.session.match.names)
-        defaults = text.default_names()
+        defaults = self.game.default_names(2)
         if len(names) != 2:
             return defaults
         return [n if n and not n.startswith("Player ") else defaults[i]

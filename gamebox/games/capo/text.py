@@ -34,7 +34,6 @@ from gamebox.games.capo.model import (
     OVER,
     RESPONSE_A,
     RESPONSE_N,
-    SEATS,
     CapoAction,
     CapoState,
     Marker,
@@ -48,11 +47,6 @@ Names = Sequence[str]
 
 
 # -- small pieces -------------------------------------------------------------------------
-def default_names() -> list[str]:
-    """The seat names when the players give none: Red and Blue (R1)."""
-    return [t(f"capo.seat.{seat}") for seat in SEATS]
-
-
 def card_name(card: int) -> str:
     """A District card's name in the current language: "Jazz Club", "Τζαζ Κλαμπ"."""
     return t(f"capo.card.{CARD_IDS[card]}")

@@ -64,7 +64,7 @@ class TableScene(Board, Panels, Controls, Table):
         self.drawn_faces: list[Any] | None = None  # tests: every face handed to the art
         self._targets_key: Any = None
         self._targets: dict = {}
-        defaults = text.default_names()
+        defaults = session.match.game.default_names(len(session.match.names))
         self.seat_names = [n or defaults[i] for i, n in enumerate(session.match.names)]
         super().__init__(app, session)
         self.log_box = G.log_box(session.match.state.n - 1)

@@ -15,7 +15,6 @@ from typing import Any
 from gamebox.engine.match import Match, Seat, walk
 from gamebox.games import get_game
 from gamebox.games.copycat import events as E
-from gamebox.games.copycat import text
 from gamebox.games.copycat.model import ACTIONS, BUYING, ORDER
 
 SHOTS = ("setup2", "setup4", "reveal", "placement", "buy", "cleanup", "scoring")
@@ -23,7 +22,7 @@ SHOTS = ("setup2", "setup4", "reveal", "placement", "buy", "cleanup", "scoring")
 
 def _match(players: int, seed: int) -> Match:
     seats = [Seat("human")] + [Seat("random")] * (players - 1)
-    names = list(text.default_names())[:players]
+    names = get_game("copycat").default_names(players)
     return Match(get_game("copycat"), seats, seed, {"start_player": 0}, names)
 
 

@@ -23,7 +23,6 @@ from gamebox.games.copycat.config import CopycatConfig, Effect
 from gamebox.games.copycat.model import (
     ACTIONS,
     BUYING,
-    COLOURS,
     HIDDEN,
     NO,
     ORDER,
@@ -45,11 +44,6 @@ def _config() -> CopycatConfig:
 
 
 # -- small pieces ---------------------------------------------------------------------------
-def default_names() -> list[str]:
-    """The seat names when the players give none: the four campaign colours (R5)."""
-    return [t(f"copycat.seat.{colour}") for colour in COLOURS]
-
-
 def card_name(ref: str) -> str:
     """A card by id ("c36") -> its title ("Lobby Lunch"); "?" stays a hidden card."""
     config = _config()

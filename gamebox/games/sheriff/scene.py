@@ -89,7 +89,7 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
-        defaults = text.default_names()
+        defaults = self.game.default_names(len(session.match.names))
         self.seat_names = [n or defaults[i] for i, n in enumerate(session.match.names)]
         self.selected: list[int] = []  # indices into the sorted bottom hand
         self.pick: str | None = None  # a set-aside or confiscated good chosen to place

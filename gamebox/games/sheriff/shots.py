@@ -12,7 +12,6 @@ from typing import Any
 
 from gamebox.engine.match import Match, Seat, walk
 from gamebox.games import get_game
-from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import (
     CHOOSE,
     CONFISCATE,
@@ -32,7 +31,7 @@ HUMAN = 0
 
 
 def _names() -> list[str]:
-    return list(text.default_names())[: len(SEATS)]
+    return get_game("sheriff").default_names(len(SEATS))
 
 
 def _policy(state: Any, legal: list[SheriffAction], rng: random.Random) -> SheriffAction:

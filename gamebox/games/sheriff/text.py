@@ -38,15 +38,9 @@ from gamebox.games.sheriff.model import (
 from gamebox.i18n import t
 
 Names = Sequence[str]
-SEAT_NAMES = 5
 
 
 # -- small pieces -------------------------------------------------------------------------
-def default_names() -> list[str]:
-    """The seat names when the players give none: five outlaws of Sherwood."""
-    return [t(f"sheriff.board.name.{i}") for i in range(1, SEAT_NAMES + 1)]
-
-
 def good_name(good: str, count: int = 1) -> str:
     """A good as players read it: "Chicken", "3 × Chicken"; a card the reader may not
     see is "a face-down card" / "3 face-down cards"."""

@@ -86,7 +86,7 @@ class TableScene(Legend, Board, Panels, Table):
         given = tuple(self.session.match.names)
         key = (language(), given)
         if self.named[0] != key:  # asked many times a frame: worked out once per language
-            defaults = list(text.default_names())[: self.session.state.n]
+            defaults = self.game.default_names(self.session.state.n)
             self.named = (key, [given[i] if i < len(given) and given[i] else d
                                 for i, d in enumerate(defaults)])
         return list(self.named[1])

@@ -15,14 +15,13 @@ from typing import Any
 
 from gamebox.engine.match import Match, Seat, walk
 from gamebox.games import get_game
-from gamebox.games.tammany import text
 
 SHOTS = ("setup3", "setup5", "turn", "bid", "reveal", "summary", "legend", "scoring")
 
 
 def _match(players: int, seed: int) -> Match:
     seats = [Seat("human")] + [Seat("random")] * (players - 1)
-    names = list(text.default_names())[:players]
+    names = get_game("tammany").default_names(players)
     return Match(get_game("tammany"), seats, seed, {"start_player": "red"}, names)
 
 

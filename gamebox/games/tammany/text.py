@@ -24,7 +24,6 @@ from gamebox.games.tammany.model import (
     ASSIGN,
     BIDDING,
     BONUS,
-    COLOURS,
     DRAW,
     FIRST,
     MAYOR,
@@ -55,11 +54,6 @@ ELECTION_YEARS = (4, 8, 12, 16)
 
 
 # -- small pieces -------------------------------------------------------------------------
-def default_names() -> list[str]:
-    """The seat names when the players give none: the five boss colours (R1)."""
-    return [t(f"tammany.seat.{colour}") for colour in COLOURS]
-
-
 def ward_name(ward: int) -> str:
     """ "Ward 6"; ward 14 is "Tammany Hall (ward 14)" (R46)."""
     if ward == TAMMANY_HALL:

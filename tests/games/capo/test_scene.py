@@ -49,7 +49,7 @@ def make_table(seats, seed=5, start="red", size=(1280, 720), speed="instant", st
 
     app = make_app(size, speed)
     match = Match(
-        game, [Seat(s) for s in seats], seed, {"start_player": start}, text.default_names()
+        game, [Seat(s) for s in seats], seed, {"start_player": start}, game.default_names(2)
     )
     if state is not None:
         match.state = state

@@ -286,4 +286,4 @@ def test_result_text_names_the_tiebreak():
 
 
 def test_default_names_are_red_and_blue():
-    assert T.default_names() == ["Red", "Blue"]
+    assert game.default_names(2) == ["Red", "Blue"]

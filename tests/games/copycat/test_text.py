@@ -77,5 +77,5 @@ def test_every_effect_type_has_words(language):
 
 
 def test_default_names_are_the_colours(language):
-    names = text.default_names()
+    names = game.default_names(4)
     assert len(names) == 4 and len(set(names)) == 4

@@ -67,7 +67,7 @@ def test_options_scores_and_tagline_are_worded():  # R83-R86
 
 
 def test_small_pieces(english):
-    assert len(set(T.default_names())) == 5
+    assert len(set(game.default_names(5))) == 5
     assert T.good_name("chicken") == "Chicken"
     assert T.good_name("chicken", 4) == "4 × Chicken"
     assert T.good_name(HIDDEN, 2) == "2 face-down cards"

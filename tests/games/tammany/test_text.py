@@ -111,7 +111,7 @@ def test_every_literal_key_of_text_py_exists():
 
 
 def test_small_pieces(language):
-    assert len(text.default_names()) == 5 and len(set(text.default_names())) == 5
+    assert len(game.default_names(5)) == 5 and len(set(game.default_names(5))) == 5
     assert text.nation_name("IR") == text.nation_name("irish") == t("tammany.nation.irish")
     assert "14" in text.ward_name(14) and "Tammany Hall" in text.ward_name(14)
     assert "6" in text.ward_name(6)
@@ -159,14 +159,14 @@ def test_every_event_class_is_worded(language):
         if issubclass(c, E.Event) and c is not E.Event and c.__module__ == E.__name__
     ]
     assert len(classes) >= 25
-    names = text.default_names()
+    names = game.default_names(5)
     for cls in classes:
         line = text.describe_event(_sample(cls), names)
         assert line and "tammany." not in line and "%{" not in line, (cls, line)
 
 
 def test_variants_of_events_are_worded(language):
-    names = text.default_names()
+    names = game.default_names(5)
     lines = [
         text.describe_event(E.WardElected(6, None, ()), names),
         text.describe_event(E.WardElected(6, None, ((0, 3), (1, 3))), names),
@@ -191,7 +191,7 @@ def test_variants_of_events_are_worded(language):
 
 
 def test_a_whole_game_is_worded_from_a_seat(language):
-    names = text.default_names()[:4]
+    names = game.default_names(5)[:4]
     lines = []
 
     def word(before, action, after, events):
@@ -216,7 +216,7 @@ def test_a_whole_game_is_worded_from_a_seat(language):
 
 
 def test_the_texts_say_what_the_table_shows():
-    names = text.default_names()
+    names = game.default_names(5)
     s = table(4, year=2, garden="EN2 GE", cubes={6: "GE"}, bosses={6: {RED: 2, YELLOW: 1}})
     board = text.board_text(game.view(s, None), names)
     assert "Year 2" in board or "year 2" in board
@@ -236,7 +236,7 @@ def test_the_texts_say_what_the_table_shows():
 
 
 def test_result_text_names_the_tiebreak():
-    names = text.default_names()
+    names = game.default_names(5)
     r = Result((31, 31, 5), (1, 0, 2), "english", ())
     words = text.result_text(r, names)
     assert "Yellow" in words.splitlines()[1] and t("tammany.decided_by.english") in words

@@ -110,7 +110,7 @@ def test_the_words_of_the_table_keep_a_sealed_bid_secret():
     # R5: board_text and the log from another seat never word the amount
     from gamebox.games.tammany import text
 
-    names = text.default_names()
+    names = game.default_names(5)
     s, ev = play(bidding(), "bid IR2")
     for seat in (YELLOW, BLACK, None):
         words = text.board_text(game.view(s, seat), names) + text.status_text(
