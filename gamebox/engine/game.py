@@ -122,12 +122,11 @@ class Game(ABC):
             sid = ids[seat] if seat < len(ids) else ""
             if not sid or not has(f"{self.id}.seat.{sid}"):
                 names.append(t("app.setup.player_n", number=seat + 1))
-            elif ids.count(sid) > 1:
-                word = t(f"{self.id}.seat.{sid}")
-                number = ids[: seat + 1].count(sid)
-                names.append(t("app.setup.seat_numbered", name=word, number=number))
-            else:
-                names.append(t(f"{self.id}.seat.{sid}"))
+                continue
+            word = t(f"{self.id}.seat.{sid}")
+            if ids.count(sid) > 1:
+                word = t("app.setup.seat_numbered", name=word, number=ids[: seat + 1].count(sid))
+            names.append(word)
         return names
 
     def check_options(self, n_players: int, options: dict[str, Any]) -> None:
