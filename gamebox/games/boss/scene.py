@@ -395,8 +395,8 @@ class TableScene(Board, Panels, Tips, Table):
                 self.text(surface, f"×{f.label}", 14, look.WHITE, (x + 10, y), "midleft", "bold",
                           shadow=look.INK)
             elif f.kind == "coin":
-                fill = art.COLOURS[self.colour_ids[f.owner]]
-                pieces.token(surface, lay.point(x, y), lay.px(13), look.GOLD, art.shade(fill, 0),
+                pieces.token(surface, lay.point(x, y), lay.px(13), look.GOLD,
+                             self.colour_look(f.owner).colour,
                              f.label, look.INK)
             elif f.kind == "lost":
                 self.cube(surface, (x, y), self.colour_ids[f.owner], True)

@@ -363,3 +363,22 @@ def test_a_citys_unseen_cards_are_written_as_a_list(language):
     for cards in several:
         assert scene.kinds(cards) in written
         assert scene.kinds(cards).count(t("boss.log.list")) == len(cards) - 1
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_gangsters_wear_the_shared_screens_colours_and_the_colour_blind_palette(colour_blind):
+    import dataclasses
+
+    from gamebox.app import look
+
+    match, _arrange = shots.moment("placement")
+    app = make_app()
+    app.settings = dataclasses.replace(app.settings, colour_blind=colour_blind)
+    _session, scene = put(app, match)
+    frames(app)
+    for c in range(len(scene.colour_ids)):
+        shared = look.player_look(c, colour_blind, scene.colour_ids)
+        assert scene.colour_look(c) == shared  # as the setup, pass and end screens draw it
+    normal = [look.player_look(c, False, scene.colour_ids) for c in range(len(scene.colour_ids))]
+    if colour_blind:
+        assert [scene.colour_look(c) for c in range(len(normal))] != normal

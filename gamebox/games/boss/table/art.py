@@ -19,15 +19,6 @@ from gamebox.i18n import t
 
 Colour = tuple[int, int, int]
 
-COLOURS: dict[str, Colour] = {
-    "yellow": (226, 186, 44),
-    "white": (236, 234, 226),
-    "red": (196, 54, 44),
-    "black": (44, 42, 40),
-    "blue": (48, 98, 186),
-}
-SYMBOLS = {"yellow": "triangle", "white": "diamond", "red": "circle", "black": "hexagon",
-           "blue": "square"}
 CARD_PAPER = (244, 236, 218)
 CARD_INK = (48, 36, 26)
 BACK_INK = (250, 244, 230)
@@ -161,13 +152,18 @@ def _cube_rim(colour: Colour) -> Colour:
     return shade(colour, -0.45) if sum(colour) > 300 else shade(colour, 0.35)
 
 
-def gangster(surface: pygame.Surface, at: tuple[int, int], px: int, colour_id: str,
+def seat_look(colour_id: str, colour_blind: bool) -> look.PlayerLook:
+    """A gangster colour as every shared screen draws it (the colour-blind palette too)."""
+    return look.player_look(0, colour_blind, (colour_id,))
+
+
+def gangster(surface: pygame.Surface, at: tuple[int, int], px: int, seat: look.PlayerLook,
              big: bool) -> None:
     """A gangster cube: big (marked) or small (occasional), with its colour's symbol."""
-    colour = COLOURS[colour_id]
+    colour = seat.colour
     size = px if big else max(5, round(px * 0.62))
     rect = pieces.cube(surface, at, size, colour)
     pygame.draw.rect(surface, _cube_rim(colour), rect.inflate(-1, -1), 1)
     if big:
-        look.symbol(surface, SYMBOLS[colour_id], (rect.centerx - 1, rect.centery + 1),
+        look.symbol(surface, seat.symbol, (rect.centerx - 1, rect.centery + 1),
                     max(2, size // 6), _cube_rim(colour))

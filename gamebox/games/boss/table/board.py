@@ -29,6 +29,8 @@ class Board:
     session: Any
     clock: float
     collecting: bool
+    colour_blind: bool
+    colour_ids: Any
     glide: Glide
     pick_city: int | None
 
@@ -192,7 +194,7 @@ class Board:
         left = x + (w - width * len(backs)) / 2
         for i, (p, k) in enumerate(sorted(backs.items())):
             chip = (left + i * width + 1, top, width - 2, 17)
-            colour = art.COLOURS[self.colour_ids[self.colour_of(p)]]
+            colour = self.colour_look(self.colour_of(p)).colour
             self.panel(surface, chip, colour, look.PAPER_DARK, 3, 0, 1)
             self.text(surface, str(k), 12, art.ink_on(colour), (chip[0] + chip[2] / 2, top + 8.5),
                       "center", "bold")
@@ -234,13 +236,18 @@ class Board:
     def cube(self, surface: pygame.Surface, at: tuple[float, float], colour_id: str,
              big: bool) -> None:
         if not self.collecting:
-            art.gangster(surface, self.layout.point(*at), self.layout.px(13), colour_id, big)
+            art.gangster(surface, self.layout.point(*at), self.layout.px(13),
+                         art.seat_look(colour_id, self.colour_blind), big)
+
+    def colour_look(self, colour: int) -> look.PlayerLook:
+        """Colour `colour` (an index of `colour_ids`) as the shared screens draw it."""
+        return art.seat_look(self.colour_ids[colour], self.colour_blind)
 
     def exile_mark(self, surface: pygame.Surface, at: tuple[float, float], colour: int) -> None:
         """An exile token of `colour` on a character card (R16, R28)."""
         if self.collecting:
             return
-        fill = art.COLOURS[self.colour_ids[colour]]
+        fill = self.colour_look(colour).colour
         pieces.token(surface, self.layout.point(*at), self.layout.px(6), fill,
                      art.shade(fill, -0.5), symbol="cross", symbol_colour=art.ink_on(fill))
 

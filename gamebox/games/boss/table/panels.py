@@ -35,7 +35,7 @@ class Panels:
         boxes = {p: G.panel(p, s.n) for p in range(s.n)}
         for p, box in boxes.items():
             self.draw_panel(surface, p, box)
-        team_colours = [art.COLOURS[c] for c in self.colour_ids]
+        team_colours = [self.colour_look(c).colour for c in range(len(self.colour_ids))]
         draw_pairing(self, surface, self.teams, boxes, team_colours, tip=self.team_tip)
 
     def draw_panel(self, surface: pygame.Surface, p: int, box: tuple) -> None:
