@@ -272,10 +272,13 @@ class BossState:
         """R38's third tie-break: living marked plus never-used occasionals."""
         return sum(self.alive_marked(p) + self.sup_o[p] for p in self.members(colour))
 
-    def badges(self, police: dict[str, tuple[str, ...]]) -> tuple[int, int]:
-        """Face-up (silver, gold) badges (R20)."""
-        silver = sum(police[c].count("silver") for c in self.police_up)
-        gold = sum(police[c].count("gold") for c in self.police_up)
+    def badges(self, police: dict[str, tuple[str, ...]],
+               up: list[str] | None = None) -> tuple[int, int]:
+        """Face-up (silver, gold) badges (R20): of the police cards turned, or of `up`
+        (the table while a card is still on its way)."""
+        cards = self.police_up if up is None else up
+        silver = sum(police[c].count("silver") for c in cards)
+        gold = sum(police[c].count("gold") for c in cards)
         return silver, gold
 
     def to_dict(self) -> dict[str, Any]:

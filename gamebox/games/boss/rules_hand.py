@@ -170,15 +170,21 @@ class HandMixin:
         s.breakdown[colour][part] += amount
         ev.append(E.MoneyWon(colour, amount, city, why, s.money[colour]))
 
-    def _chicago(self, s: BossState, ev: list, lay: Layout) -> None:
-        """R31: half the last cards left of Chicago, rounded down; never a penalty."""
-        chicago = lay.chicago
+    def chicago_last(self, s: BossState) -> list[str]:
+        """R31: the last card played under each city left of Chicago ("" under none)."""
+        chicago = self.layout(s.n).chicago
         last = []
         for city in s.row:
             if city == chicago:
                 break
             column = s.columns[city]
             last.append(column[-1] if column else "")
+        return last
+
+    def _chicago(self, s: BossState, ev: list, lay: Layout) -> None:
+        """R31: half the last cards left of Chicago, rounded down; never a penalty."""
+        chicago = lay.chicago
+        last = self.chicago_last(s)
         total = sum(self.chicago_value[c] for c in last if c)
         colour = s.controller(chicago)
         share = total // 2 if colour != NO else 0

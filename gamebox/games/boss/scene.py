@@ -27,6 +27,7 @@ from gamebox.app import look, pieces
 from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
+from gamebox.app.table.sealed import draw_turning, flip
 from gamebox.app.table.sliding import Glide
 from gamebox.app.table.teams import Teams
 from gamebox.app.table.widgets import Button, draw_banner
@@ -314,13 +315,15 @@ class TableScene(Board, Panels, Tips, Table):
         return self.glide.moving(self.clock)
 
     # -- drawing ----------------------------------------------------------------------------
+    def after_pass(self) -> None:
+        super().after_pass()
+        self.glide.settle()  # a new viewer's row stands still: nothing moved for them
+
     def draw_table(self, surface: pygame.Surface) -> None:
         if not self.collecting:
             surface.fill(look.FELT)
-        if self.session.viewer != getattr(self, "_glide_viewer", self.session.viewer) \
-                or self.seconds() <= 0:
+        if self.seconds() <= 0:
             self.glide.settle()
-        self._glide_viewer = self.session.viewer
         self.text(surface, self.status_text(), 19, look.PAPER, G.STATUS, "midleft", "bold",
                   G.STATUS_WIDTH)
         self.draw_cities(surface)
@@ -384,12 +387,10 @@ class TableScene(Board, Panels, Tips, Table):
                                     self.config.police[f.face], f.tween.value > 0.5)
                 else:
                     self.draw_card(surface, rect, f.face, False, False)
-            elif f.kind == "flip":
-                k = f.tween.value
-                face = f.back if k < 0.5 else f.face
-                width = max(2.0, cw * abs(1 - 2 * k))
-                self.draw_card(surface, lay.rect(x - width / 2, y - ch / 2, width, ch), face,
-                               False, False)
+            elif f.kind == "flip":  # a face-down reward turned over where it lies
+                share, up = flip(f.tween.value)
+                draw_turning(surface, lay.rect(x - cw / 2, y - ch / 2, cw, ch), self.draw_card,
+                             f.face if up else f.back, share)
             elif f.kind == "gang":
                 self.cube(surface, (x, y), self.colour_ids[f.owner], True)
                 self.text(surface, f"×{f.label}", 14, look.WHITE, (x + 10, y), "midleft", "bold",

@@ -254,13 +254,8 @@ class Board:
     # -- facts ------------------------------------------------------------------------------
     def chicago_sum(self) -> tuple[int, list[int]]:
         """R31 now: the last card of each city left of Chicago (money counts, the rest 0)."""
-        s = self.shown
-        parts = []
-        for city in s.row:
-            if city == self.lay.chicago:
-                break
-            column = s.columns[city]
-            parts.append(self.game.chicago_value[column[-1]] if column else 0)
+        value = self.game.chicago_value
+        parts = [value[card] if card else 0 for card in self.game.chicago_last(self.shown)]
         return sum(parts), parts
 
     def place_targets(self) -> set[int]:

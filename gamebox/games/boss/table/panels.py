@@ -206,7 +206,7 @@ class Panels:
             if not self.collecting:
                 art.police_card(surface, rect, self.config.police[card], True)
             self.hit(rect, lambda card=card: self.police_tip(card), key=("police", i))
-        silver, gold = s.badges(self.config.police) if up == s.police_up else self.badges(up)
+        silver, gold = s.badges(self.config.police, up)
         limit = self.config.badge_limit
         words = self.say("police.badges", silver=silver, gold=gold, limit=limit)
         self.text(surface, words, 12, look.PAPER_DARK, (x + w - 8, y + 12), "midright", "bold",
@@ -214,11 +214,6 @@ class Panels:
         if s.last_hand and not arriving:
             self.text(surface, self.say("police.last"), 13, look.DANGER_LIGHT,
                       (x + w - 8, y + 74), "midright", "bold", w - 86)
-
-    def badges(self, up: list[str]) -> tuple[int, int]:
-        police = self.config.police
-        return (sum(police[c].count("silver") for c in up), sum(police[c].count("gold")
-                                                                   for c in up))
 
     # -- money ------------------------------------------------------------------------------
     def track(self) -> counters.Track:
