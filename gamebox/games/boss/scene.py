@@ -51,7 +51,7 @@ from gamebox.i18n import t
 
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)} | \
     {getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)}
-LOST_MARK = {"hospital": "+", "prison": "#", "revolver": "×", "shootout": "×"}
+LOST_MARK = {"hospital": "+", "prison": "#"}  # the dead: "×"
 # held as moments whoever's step it was: the police card and the resolution city by city
 # follow a person's own last card too, and are the story of the hand
 HELD = (E.PoliceRevealed, E.CityResolved, E.ChicagoShared, E.MoneyWon, E.GangsterLost,

@@ -35,11 +35,11 @@ class Board:
     pick_city: int | None
 
     # -- where ------------------------------------------------------------------------------
-    def city_box(self, city: int, glide: bool = True) -> Box:
+    def city_box(self, city: int) -> Box:
+        """Where a city's column stands now, gliding while the row reorders."""
         s = self.shown
         pos = s.row.index(city) if city in s.row else 0
-        box = G.column(pos, len(s.row))
-        return self.glide.place(("city", city), box, self.clock) if glide else box
+        return self.glide.place(("city", city), G.column(pos, len(s.row)), self.clock)
 
     def city_spot(self, city: int) -> tuple[float, float]:
         x, y, w, _h = self.city_box(city)
