@@ -272,6 +272,16 @@ class BossState:
         """R38's third tie-break: living marked plus never-used occasionals."""
         return sum(self.alive_marked(p) + self.sup_o[p] for p in self.members(colour))
 
+    def lose_marked(self, person: int, city: int, kind: str) -> None:
+        """One marked gangster of `person` on `city` is killed, hospitalised or jailed."""
+        self.placed_m[city * self.n + person] -= 1
+        if kind == "hospital":
+            self.hospital[person].append(self.hand_no + 2)  # R26: misses hand h+1
+        elif kind == "prison":
+            self.prison[person].append(self.hand_no + 3)  # R27: misses hands h+1 and h+2
+        else:
+            self.dead[person] += 1  # R25, R30: for good
+
     def badges(self, police: dict[str, tuple[str, ...]],
                up: list[str] | None = None) -> tuple[int, int]:
         """Face-up (silver, gold) badges (R20): of the police cards turned, or of `up`

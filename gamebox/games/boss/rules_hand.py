@@ -194,13 +194,7 @@ class HandMixin:
 
     def _lose(self, s: BossState, ev: list, person: int, city: int, k: str) -> None:
         """One marked gangster of `person` on `city` is killed, hospitalised or jailed."""
-        s.placed_m[city * s.n + person] -= 1
-        if k == "hospital":
-            s.hospital[person].append(s.hand_no + 2)  # R26: misses hand h+1
-        elif k == "prison":
-            s.prison[person].append(s.hand_no + 3)  # R27: misses hands h+1 and h+2
-        else:
-            s.dead[person] += 1  # R25, R30: for good
+        s.lose_marked(person, city, k)
         ev.append(E.GangsterLost(person, self.layout(s.n).ids[city], k))
 
     # -- the team penalty (R43) ---------------------------------------------------------------

@@ -142,14 +142,9 @@ class BossMotion(Motion):
         elif isinstance(event, E.MoneyWon):
             s.money[event.colour] = event.total
         elif isinstance(event, E.GangsterLost):
+            s.lose_marked(event.player, index[event.city], event.kind)  # as the rules do
             i = index[event.city] * s.n + event.player
-            s.placed_m[i] = max(0, s.placed_m[i] - 1)
-            if event.kind == "hospital":
-                s.hospital[event.player].append(s.hand_no + 2)
-            elif event.kind == "prison":
-                s.prison[event.player].append(s.hand_no + 3)
-            else:
-                s.dead[event.player] += 1
+            s.placed_m[i] = max(0, s.placed_m[i])
         elif isinstance(event, E.Exiled):
             city = index[event.city]
             if city not in s.exiles[event.colour]:
