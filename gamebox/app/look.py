@@ -87,7 +87,7 @@ SAFE_OTHER_SEATS = {
 
 
 def player_look(seat: int, colour_blind: bool = False, names: Sequence[str] = ()) -> PlayerLook:
-    """Seat `seat`'s colour and symbol; `names` are the game's seat names (`seat_names`)."""
+    """Seat `seat`'s colour and symbol; `names` are the game's seat ids (`Game.seat_ids`)."""
     palette = SAFE_PALETTE if colour_blind else PALETTE
     name = names[seat] if seat < len(names) else ""
     other = (SAFE_OTHER_SEATS if colour_blind else OTHER_SEATS).get(name)

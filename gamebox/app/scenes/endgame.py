@@ -37,6 +37,7 @@ class EndScene(BoxScene):
         super().__init__(app)
         self.session = session
         self.result: Result | None = session.game.result(session.state)
+        self.winners = session.game.winners(session.state)  # every seat of a shared win
 
     # -- the sheet -------------------------------------------------------------------------------
     @property
@@ -71,7 +72,7 @@ class EndScene(BoxScene):
     def winner_words(self) -> str:
         """ "Red wins!", or every seat of a shared win: "Yellow 1 & Yellow 2 win!"."""
         names = self.session.match.names
-        seats = self.session.game.winners(self.session.state)
+        seats = self.winners
         if len(seats) > 1:
             return t("app.end.winners", names=" & ".join(names[p] for p in seats))
         return t("app.end.winner", name=names[seats[0]]) if seats else ""
@@ -125,8 +126,7 @@ class EndScene(BoxScene):
         table_top = y + 186
         row_h = self.row_height(len(rows := self.rows()))
         sheet_h = draw_sheet(surface, layout, (x + 40, table_top, w - 80), rows, row_h,
-                             list(self.session.match.names), looks,
-                             self.session.game.winners(self.session.state))
+                             list(self.session.match.names), looks, self.winners)
         note_y = table_top + sheet_h + min(30.0, row_h * 0.75)
         look.text(
             surface,

@@ -60,8 +60,6 @@ def kind_label(game_id: str, kind: str) -> str:
     return t(f"app.kind.{level}")
 
 
-
-
 def option_label(game_id: str, name: str, choice: Any | None = None) -> str:
     """The words for a setup option (`choice=None`) or one of its choices.
 
@@ -127,16 +125,17 @@ class SetupScene(BoxScene):
             self.keep(menu)
             self.fields[menu] = ("count", None)
         kinds = [(kind_label(self.game_id, kind), kind) for kind in seat_kinds(self.game_id)]
+        defaults = self.game.default_names(self.count)
         for seat in range(self.count):
             y = self._row_y(seat)
             entry = UITextEntryLine(
                 self.rect((x0, y, NAME_W, 42)),
                 ui,
                 object_id=self._field_class(),
-                placeholder_text=self.game.default_names(self.count)[seat],
+                placeholder_text=defaults[seat],
             )
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(self.names[seat] or self.game.default_names(self.count)[seat])
+            entry.set_text(self.names[seat] or defaults[seat])
             self.keep(entry)
             self.fields[entry] = ("name", seat)
             self.name_entries.append(entry)
@@ -212,11 +211,8 @@ class SetupScene(BoxScene):
 
     # -- starting ----------------------------------------------------------------------------
     def seat_names(self) -> list[str]:
-        names = []
-        for seat in range(self.count):
-            name = (self.names[seat] or "").strip()
-            names.append(name or self.game.default_names(self.count)[seat])
-        return names
+        defaults = self.game.default_names(self.count)
+        return [(self.names[seat] or "").strip() or defaults[seat] for seat in range(self.count)]
 
     def start(self) -> None:
         try:
@@ -282,9 +278,10 @@ class SetupScene(BoxScene):
             "midleft",
         )
         colour_blind = self.app.settings.colour_blind
+        seat_ids = self.game.seat_ids(self.count)
         for seat in range(self.count):
             y = self._row_y(seat) + 21
-            token = look.player_look(seat, colour_blind, self.game.seat_ids(self.count))
+            token = look.player_look(seat, colour_blind, seat_ids)
             centre = layout.point(LEFT[0] + 50, y)
             radius = layout.px(17)
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
