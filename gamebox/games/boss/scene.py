@@ -69,12 +69,13 @@ class TableScene(Board, Panels, Tips, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
-        n = session.match.state.n
+        state = session.match.state
+        n = state.n
         defaults = self.game.default_names(n)
         self.seat_names = [name or defaults[i] for i, name in enumerate(session.match.names)]
         self.lay = self.game.layout(n)
         self.colour_ids = TEAM_COLOURS if n == 6 else COLOURS[:n]
-        self.teams = Teams.of([(c, c + 3) for c in range(3)]) if n == 6 else Teams.none()
+        self.teams = Teams.of([state.members(c) for c in range(state.colours)])  # R40
         self.glide = Glide(0.6)
         self.pick_city: int | None = None
         self.pick_m = 0
@@ -88,7 +89,7 @@ class TableScene(Board, Panels, Tips, Table):
         return self.seat_names
 
     def colour_of(self, person: int) -> int:
-        return person % 3 if len(self.seat_names) == 6 else person
+        return self.session.match.state.colour_of(person)  # partners share one at six
 
     def city_colour(self, city: int) -> art.Colour:
         return art.hex_colour(self.config.cities[self.lay.ids[city]].colour)
