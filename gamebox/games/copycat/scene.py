@@ -101,7 +101,7 @@ class TableScene(Board, Panels, Controls, Table):
         words = text.status_text(view, self.names, self.you)
         both = f"{self.tr(f'phase.{view.phase}')} · {words}"
         width = self.layout.px(G.STATUS[2])
-        face = self.layout.fit_font(both, G.STATUS_SIZE, "bold", width)
+        face = self.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered: asked each frame
         return both if face.size(both)[0] <= width else words  # a long choice: no phase
 
     @property
@@ -173,6 +173,9 @@ class TableScene(Board, Panels, Controls, Table):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.art.colour_blind = self.colour_blind
+        if self.seconds() <= 0:  # instant speed: the street and the pawns stand at once
+            self.street_glide.settle()
+            self.pawns.settle()
         if not self.collecting:
             surface.fill(look.FELT_DARK)
         self.text(surface, self.status_text(), G.STATUS_SIZE, look.PAPER,
@@ -237,11 +240,6 @@ class TableScene(Board, Panels, Controls, Table):
 
     def reset_picks(self) -> None:
         self._targets_key = None
-
-    def on_escape(self) -> bool:
-        """Esc closes the pile browser first."""
-        was_open, self.browse = self.browse is not None, None
-        return was_open
 
     def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
         if self.browse is None:

@@ -48,9 +48,6 @@ class Panels:
     def coins_of(self, p: int) -> int:
         return self.motion.pool.get(p, self.shown.pool(p))
 
-    def face(self, card: int) -> Any:
-        return card if card != HIDDEN else None
-
     # -- the person's own zone ------------------------------------------------------------------
     def draw_own(self, surface: pygame.Surface) -> None:
         view = self.shown
