@@ -4,8 +4,13 @@ from the start with its animations, driven by `ReplayControl` instead of by play
 `ReplaySession` stands where a live `Session` stands: the match it shows is rebuilt from
 the recorded one (`full`) up to a position, so a step forward applies the next recorded
 action (its events animate as they did in play) and any jump back is exact (every log
-entry keeps the state before it). No one can act, undo or ask for a hint. The table is
-seen from one seat's view, or, once the game is over, with everything face up.
+entry keeps the state before it). No one can act, undo or ask for a hint.
+
+What a replay may show is decided here, wherever it opens (command line, Load, end
+screen): while the game is unfinished, only what the person who opened it may see --
+the one human seat's view, or an onlooker's where several people (or none) sit at the
+table -- so a replay never reads a rival's hand in a game still being played. Once the
+game is over, any seat's view or everything face up.
 
 Where the turns and rounds start is read from the table's own log: an action whose
 events give a "turn" line (the heading the log shows) starts one.
@@ -38,10 +43,15 @@ class ReplaySession(Session):
         super().__init__(live, game_id, autosave=None)
         self.agents = {}
         self.everything = False
-        humans = [i for i, seat in enumerate(full.seats) if seat.is_human]
-        if viewer is None:
-            viewer = humans[0] if humans else 0
-        self.viewer = viewer
+        allowed = [seat for seat in self.views() if seat != EVERYONE]
+        self.viewer = viewer if viewer in allowed else allowed[0]
+
+    def views(self) -> list[int | None]:
+        """Whose view the replay may show: every seat (then everything: `EVERYONE`) once
+        the game is over; before that only the person's own, or an onlooker's (`None`)."""
+        if self.full.is_over:
+            return [*range(len(self.full.seats)), EVERYONE]
+        return [self.humans[0]] if len(self.humans) == 1 else [None]
 
     @property
     def total(self) -> int:
@@ -64,13 +74,14 @@ class ReplaySession(Session):
         return False
 
     def view(self) -> Any:
-        if self.everything:
-            return self.game.view(self.match.state, None) if not self.full.is_over else \
-                self.match.state
+        if self.everything and self.full.is_over:
+            return self.match.state
         return self.game.view(self.match.state, self.viewer)
 
     def seen(self, event: Any) -> Any:
-        return event if self.everything else self.game.view_event(event, self.viewer)
+        if self.everything and self.full.is_over:
+            return event
+        return self.game.view_event(event, self.viewer)
 
     def forward(self) -> list[Shown]:
         """Apply the next recorded action; what happened, as the viewer may see it."""
@@ -168,19 +179,27 @@ class ReplayControl:
     def faster(self) -> None:
         self.speed = (self.speed + 1) % len(SPEEDS)
 
-    def seats(self) -> list[int]:
-        n = len(self.session.full.seats)
-        return list(range(n)) + ([EVERYONE] if self.session.full.is_over else [])
+    def seats(self) -> list[int | None]:
+        return self.session.views()
 
     def next_seat(self) -> None:
         s = self.session
         order = self.seats()
+        if len(order) == 1:  # an unfinished game: say why nothing else is offered
+            self.scene.app.notify(self.why_one_view())
+            return
         now = EVERYONE if s.everything else s.viewer
         chosen = order[(order.index(now) + 1) % len(order)] if now in order else order[0]
         s.everything = chosen == EVERYONE
         s.viewer = None if s.everything else chosen
         self.scene.motion.skip()
         self.refresh()
+
+    def why_one_view(self) -> str:
+        viewer = self.session.viewer
+        if viewer is None:
+            return t("table.replay.only_onlooker")
+        return t("table.replay.only_yours", player=self.scene.name(viewer))
 
     def close(self) -> None:
         if self.scene in self.scene.app.stack:
@@ -193,6 +212,8 @@ class ReplayControl:
         s = self.session
         if s.everything:
             return t("table.replay.everyone")
+        if s.viewer is None:
+            return t("table.replay.onlooker")
         return t("table.replay.seat", player=self.scene.name(s.viewer))
 
     def top_buttons(self, boxes: tuple[Box, ...]) -> list[Button]:
