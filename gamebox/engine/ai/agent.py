@@ -9,8 +9,9 @@ from typing import Any, Protocol
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How much thinking a decision may take. Iterations make moves reproducible;
-    seconds cap the wall time on a slow machine (whichever comes first)."""
+    """How much thinking a decision may take, in iterations: the same budget, view and
+    seed give the same move whatever the machine's load. `seconds` replaces the search's
+    safety cap (`ismcts.SAFETY_SECONDS`); it is never the way a level is budgeted."""
 
     iterations: int | None = None
     seconds: float | None = None

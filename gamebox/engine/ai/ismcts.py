@@ -42,6 +42,12 @@ RolloutPolicy = Callable[[Any, list[Any], random.Random], Any]
 Evaluator = Callable[[Any, int], float]
 """`(state, player) -> value in [0, 1]`: how good a cut-off playout looks for `player`."""
 
+SAFETY_SECONDS = 20.0
+"""A search that has not finished its iterations by then stops anyway, so a position no
+one foresaw cannot freeze a computer player. The slowest level's slowest move takes
+under a second on an ordinary machine; reaching this cap means the move is no longer the
+one the seed gives (reproducibility rests on the iteration count)."""
+
 
 class _Node:
     """Statistics for one action in the tree, seen from the seat that played it.
@@ -76,10 +82,12 @@ class ISMCTSAgent:
     without it a cut-off playout counts as a draw (0.5). A finished game scores by
     rank: 1 for first, 0 for last, evenly between for more than two players.
 
-    Everything random comes from the `rng` handed to `choose`, and the clock is only
-    read when the budget has `seconds`; so the same view, seed and iteration budget
-    always give the same move. `last_iterations` and `last_visits` describe the last
-    search (for tests, tuning and the debug overlay).
+    Everything random comes from the `rng` handed to `choose` and the search stops at
+    its iteration count, so the same view, seed and iteration budget always give the
+    same move, on any machine under any load. The clock is only a safety cap: a
+    budget's `seconds`, else `SAFETY_SECONDS`, which no level's normal play comes near.
+    `last_iterations` and `last_visits` describe the last search (for tests, tuning
+    and the debug overlay).
     """
 
     def __init__(
@@ -118,12 +126,13 @@ class ISMCTSAgent:
             return legal[0]
 
         iterations = self.iterations
-        deadline = None
+        seconds = SAFETY_SECONDS
         if budget is not None:
             if budget.iterations is not None:
                 iterations = max(1, budget.iterations)
             if budget.seconds is not None:
-                deadline = time.perf_counter() + budget.seconds
+                seconds = budget.seconds
+        deadline = time.perf_counter() + seconds
 
         # Local names: the loop below runs thousands of times per move.
         game = self.game
@@ -198,7 +207,7 @@ class ISMCTSAgent:
                 n.visits += 1
                 n.value += rewards[n.player]
             done += 1
-            if deadline is not None and perf_counter() >= deadline:
+            if perf_counter() >= deadline:
                 break
 
         children = root.children

@@ -11,8 +11,9 @@ order cards of the others are never looked at; a view does not hold them).
 - hard: at the decisions that shape a round -- the order card, each placement or pass,
   each purchase -- a search (the engine's ISMCTS over `determinize`) among normal's best
   candidates, with the fast policy as rollout to the end of the round and the static
-  evaluation (`ai_eval`) there; every other decision as normal. The search stops at its
-  iteration or time budget (default: 400 iterations or 0.4 s), whichever comes first.
+  evaluation (`ai_eval`) there; every other decision as normal. The search runs its
+  iteration budget (400 by default; a decision takes about 0.2 s), never a clock, so a
+  seeded game is the same on a busy machine.
   The exploration constant is low (0.25) and the evaluation squashes a 3-VP lead to
   about 0.73: end-of-round values differ by a few VP, and with the engine's usual
   constant the visits spread evenly and the pick is nearly random (measured: 15/24 wins
@@ -22,7 +23,6 @@ order cards of the others are never looked at; a view does not hold them).
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from gamebox.engine.ai.agent import Budget
@@ -168,8 +168,8 @@ class _RoundHorizon:
 class HardAgent:
     """Spec 13.3 hard: search at the decisions that shape the round, normal elsewhere."""
 
-    def __init__(self, game: CopycatGame, player: int, *, seconds: float = 0.4,
-                 iterations: int = 400, candidates: int = 4, exploration: float = 0.25,
+    def __init__(self, game: CopycatGame, player: int, *, iterations: int = 400,
+                 candidates: int = 4, exploration: float = 0.25,
                  scale: float | None = None, weights: Weights = DEFAULT) -> None:
         if scale is not None:
             weights = Weights(**{**{f: getattr(weights, f) for f in weights.__slots__},
@@ -177,7 +177,6 @@ class HardAgent:
         self.game = game
         self.player = player
         self.exploration = exploration
-        self.seconds = seconds
         self.iterations = iterations
         self.candidates = candidates
         self.ev = Evaluator(game.config, weights)
@@ -195,11 +194,10 @@ class HardAgent:
         candidates = self._candidates(world, legal, rng)
         if len(candidates) == 1:
             return candidates[0]
-        iterations, seconds = self.iterations, self.seconds
-        if budget is not None:
-            iterations = budget.iterations or iterations
-            seconds = budget.seconds if budget.seconds is not None else (
-                None if budget.iterations else seconds)
+        iterations = self.iterations
+        if budget is not None and budget.iterations is not None:
+            iterations = budget.iterations
+        seconds = budget.seconds if budget is not None else None
         search = ISMCTSAgent(
             _RoundHorizon(self.game, view.round),  # type: ignore[arg-type]
             self.player,
@@ -209,10 +207,8 @@ class HardAgent:
             rollout_policy=self._rollout,
             evaluate=self.ev.win_chance,
         )
-        start = time.perf_counter()
         action = search.choose(view, candidates, rng, Budget(iterations, seconds))
         self.last_iterations = search.last_iterations
-        self.last_seconds = time.perf_counter() - start
         return action
 
     def _rollout(self, state: CopycatState, legal: list[Any], rng: random.Random) -> Any:
