@@ -13,6 +13,7 @@ import pytest
 
 from gamebox import __version__
 from gamebox.cli import main, percentile
+from gamebox.i18n import t
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -70,7 +71,15 @@ def test_play_without_text_opens_the_window_at_the_table(capsys, monkeypatch):
     (match,) = opened
     assert [str(seat) for seat in match.seats] == ["human", "hard"]
     assert match.names == ["Ann", "Bob"] and match.seed == 5
-    assert "5" in out  # the seed, to replay the same dice
+    assert out == t("cli.play.seed", seed=5) + "\n"  # the seed, to replay the same dice
+
+
+def test_play_in_the_window_prints_the_seed_it_drew(capsys, monkeypatch):
+    opened = _fake_window(monkeypatch)
+    code, out, _ = run(capsys, monkeypatch, ["play", "capo", "--seats", "human,hard"])
+    assert code == 0
+    (match,) = opened
+    assert out == t("cli.play.seed", seed=match.seed) + "\n"  # replays this very game
 
 
 def test_play_in_the_window_checks_the_command_line_first(capsys, monkeypatch):
@@ -89,23 +98,81 @@ def test_play_in_the_window_checks_the_command_line_first(capsys, monkeypatch):
 
 
 # -- simulate -------------------------------------------------------------------------------
+MOVE_SECONDS = 1 / 128  # a binary fraction: sums of it stay exact
+
+
+def _clocked_moves(monkeypatch):
+    """`simulate` on a clock that moves only while a computer player chooses, each move
+    taking MOVE_SECONDS: its report's times become exact."""
+    import types
+
+    from gamebox import cli_simulate
+
+    clock = [0.0]
+    real_players = cli_simulate.computer_players
+
+    class Clocked:
+        def __init__(self, agent):
+            self.agent = agent
+
+        def choose(self, *args):
+            clock[0] += MOVE_SECONDS
+            return self.agent.choose(*args)
+
+    def players(game_id, seats):
+        return {p: Clocked(agent) for p, agent in real_players(game_id, seats).items()}
+
+    monkeypatch.setattr(cli_simulate, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    monkeypatch.setattr(cli_simulate, "computer_players", players)
+
+
+def _games_alone(game_id, seats, seed, games):
+    """Each simulated game played on its own, as the simulate documentation promises:
+    game i with seed + i and start player i % players. Per game: (scores, winners, moves
+    per seat)."""
+    from gamebox.cli_common import computer_players, new_match
+    from gamebox.cli_simulate import play_ai_game
+    from gamebox.engine.match import Seat
+    from gamebox.games import get_game
+
+    game = get_game(game_id)
+    played = []
+    for index in range(games):
+        parsed = [Seat.parse(seat) for seat in seats]
+        match = new_match(game, parsed, seed + index, {"start_player": index % len(seats)})
+        moves = [0] * len(seats)
+
+        def count(player, _seconds, moves=moves):
+            moves[player] += 1
+
+        play_ai_game(match, computer_players(game_id, parsed), None, count)
+        played.append((game.result(match.state).scores, game.winners(match.state), moves))
+    return played
+
+
 def test_simulate_json(capsys, monkeypatch):
+    _clocked_moves(monkeypatch)
     argv = ["simulate", "capo", "--seats", "random,random", "--games", "4", "--seed", "1"]
     code, out, _ = run(capsys, monkeypatch, [*argv, "--json"])
     assert code == 0
     report = json.loads(out)
     assert report["games"] == 4 and report["seats"] == ["random", "random"]
+    assert report["seeds"] == [1, 4]
     seats = report["per_seat"]
     assert [s["seat"] for s in seats] == [0, 1]
-    assert sum(s["wins"] for s in seats) == 4
-    assert sum(s["games_started"] for s in seats) == 4  # start player alternates
+    assert [s["games_started"] for s in seats] == [2, 2]  # start player alternates
     assert sum(s["win_rate"] for s in seats) == pytest.approx(1.0)
     assert sum(report["decided_by"].values()) == 4
-    for s in seats:
-        assert s["mean_actions"] > 0 and s["mean_score"] >= 0
-        assert 0 <= s["move_ms_p50"] <= s["move_ms_p95"]
-    assert report["mean_actions"] == pytest.approx(sum(s["mean_actions"] for s in seats), 0.01)
-    assert report["seconds"] >= 0
+
+    alone = _games_alone("capo", ["random", "random"], 1, 4)
+    for p, s in enumerate(seats):
+        assert s["wins"] == sum(p in winners for _, winners, _ in alone)
+        assert s["mean_score"] == round(sum(scores[p] for scores, _, _ in alone) / 4, 3)
+        assert s["mean_actions"] == round(sum(moves[p] for _, _, moves in alone) / 4, 2)
+        assert s["move_ms_p50"] == s["move_ms_p95"] == MOVE_SECONDS * 1000
+    moves = sum(sum(moves) for _, _, moves in alone)
+    assert report["mean_actions"] == round(moves / 4, 2)
+    assert report["seconds"] == round(moves * MOVE_SECONDS, 3)  # every move, nothing else
 
     # Same seed, same games.
     _, again, _ = run(capsys, monkeypatch, [*argv, "--json"])

@@ -1,10 +1,6 @@
 """Headless fixtures for the app tests: SDL dummy drivers before pygame starts, a private
 GAMEBOX_HOME per test so nothing touches the real user folders, English, and an App that
 keeps its settings in memory and moves between screens through play.Navigation.
-
-The table scene: when `gamebox/games/capo/scene.py` provides `TableScene` the tests use
-it; otherwise a small stand-in (helpers.StandInTable) is registered under that module
-name, so the menus can be driven end to end either way.
 """
 
 from __future__ import annotations
@@ -34,12 +30,15 @@ def headless_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def table_module():
-    """The module start_game imports for Capo: the real one, or the stand-in."""
-    return helpers.install_table()
+    """Capo's table module. Kept only while tests/app/test_damaged_files*.py still ask
+    for it; every other test imports Capo's TableScene itself."""
+    from gamebox.games.capo import scene
+
+    return scene
 
 
 @pytest.fixture
-def app(table_module):
+def app():
     from gamebox.app import play
     from gamebox.app.app import App
 
@@ -50,7 +49,7 @@ def app(table_module):
 
 
 @pytest.fixture
-def small_app(table_module):
+def small_app():
     from gamebox.app import play
     from gamebox.app.app import App
 

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import os
 import random
-import sys
-import types
 
 import pygame
 import pygame_gui
@@ -17,58 +12,10 @@ from gamebox.app.scene import Scene
 from gamebox.engine.match import Match, Seat, walk
 
 STEP = 1 / 60
-TABLE_MODULE = "gamebox.games.capo.scene"
 
 
 class Blank(Scene):
     """An empty scene to leave the app in after a test."""
-
-
-class StandInTable(Scene):
-    """A tiny table: draws a felt and a line of text; Esc opens the pause menu."""
-
-    opaque = True
-
-    def __init__(self, app, session) -> None:
-        super().__init__(app)
-        self.session = session
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(look.FELT)
-        look.text(surface, self.session.game.title, look.font(28), look.PAPER, (30, 30))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from gamebox.app.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.session))
-            return True
-        return False
-
-
-def real_table_exists() -> bool:
-    if os.environ.get("GAMEBOX_TEST_STAND_IN"):  # run the menus against the stand-in
-        return False
-    if sys.modules.get(TABLE_MODULE) is not None and getattr(
-        sys.modules[TABLE_MODULE], "_stand_in", False
-    ):
-        return False
-    try:
-        return importlib.util.find_spec(TABLE_MODULE) is not None
-    except (ImportError, ValueError):
-        return False
-
-
-def install_table() -> types.ModuleType:
-    if real_table_exists():
-        module = importlib.import_module(TABLE_MODULE)
-        if hasattr(module, "TableScene"):
-            return module
-    module = types.ModuleType(TABLE_MODULE)
-    module.TableScene = StandInTable  # type: ignore[attr-defined]
-    module._stand_in = True  # type: ignore[attr-defined]
-    sys.modules[TABLE_MODULE] = module
-    return module
 
 
 def fresh_caches() -> None:

@@ -22,7 +22,7 @@ def test_the_default_asks_when_it_matters():
     assert CAPO_ASK == ("always", "when_it_matters", "never")
 
 
-def test_the_settings_screen_offers_the_three_answers_and_applies_one(app, table_module):
+def test_the_settings_screen_offers_the_three_answers_and_applies_one(app):
     app.reset(MainMenu(app))
     app.push(SettingsScene(app))
     frames(app)
@@ -38,7 +38,7 @@ def test_the_settings_screen_offers_the_three_answers_and_applies_one(app, table
     assert app.settings.capo_ask == "never"
 
 
-def test_the_answer_is_kept_and_a_wrong_one_is_refused(table_module):
+def test_the_answer_is_kept_and_a_wrong_one_is_refused():
     fresh_caches()
     first = App(persist_settings=True, navigator=play.Navigation)
     first.apply_settings(first.settings.with_(capo_ask="always"))

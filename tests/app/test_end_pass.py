@@ -8,6 +8,7 @@ from gamebox import i18n
 from gamebox.app import play
 from gamebox.app.scenes import EndScene, MainMenu, PassScreen
 from gamebox.app.session import Session
+from gamebox.games.capo.scene import TableScene
 from gamebox.i18n import t
 
 from .helpers import button, capo_match, click, finished_match, frames, key
@@ -30,7 +31,7 @@ def test_the_score_sheet_shows_every_part_with_its_label(app):
     assert scene.decided() == t(f"app.end.decided_by.{result.decided_by}")
 
 
-def test_play_again_keeps_seats_names_options_with_a_new_seed(app, table_module):
+def test_play_again_keeps_seats_names_options_with_a_new_seed(app):
     match = finished_match()
     match.options["slot_rule"] = "per_turn"
     session = Session(match, "capo")
@@ -39,12 +40,12 @@ def test_play_again_keeps_seats_names_options_with_a_new_seed(app, table_module)
     frames(app)
     click(app, button(app.top, t("app.end.play_again")))
     table = app.top
-    assert isinstance(table, table_module.TableScene)
+    assert isinstance(table, TableScene)
     fresh = table.session.match
     assert fresh is not match and fresh.seed != match.seed
     assert fresh.seats == match.seats and fresh.names == match.names
     assert fresh.options == match.options
-    assert [type(s) for s in app.stack] == [MainMenu, table_module.TableScene]
+    assert [type(s) for s in app.stack] == [MainMenu, TableScene]
 
 
 def test_menu_from_the_end_goes_back_to_the_main_menu(app):

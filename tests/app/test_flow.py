@@ -8,6 +8,7 @@ import pygame
 from gamebox.app import play
 from gamebox.app.scenes import GamePicker, MainMenu, PauseScene, SetupScene
 from gamebox.engine.saves import read_save
+from gamebox.games.capo.scene import TableScene
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
 
@@ -26,7 +27,7 @@ def pick_option(app, menu, option_id):
     raise AssertionError(f"no option {option_id!r}")
 
 
-def test_a_whole_evening(app, table_module):
+def test_a_whole_evening(app):
     app.reset(MainMenu(app))
     frames(app)
     menu = app.top
@@ -54,8 +55,8 @@ def test_a_whole_evening(app, table_module):
 
     key(app, pygame.K_RETURN)
     table = app.top
-    assert isinstance(table, table_module.TableScene)
-    assert [type(s) for s in app.stack] == [MainMenu, table_module.TableScene]
+    assert isinstance(table, TableScene)
+    assert [type(s) for s in app.stack] == [MainMenu, TableScene]
     session = table.session
     assert session.match.names == ["Ann", "Blue"]
     assert [str(s) for s in session.match.seats] == ["human", "easy"]
@@ -83,7 +84,7 @@ def test_a_whole_evening(app, table_module):
     assert resume.is_enabled
     click(app, resume)
     table = app.top
-    assert isinstance(table, table_module.TableScene)
+    assert isinstance(table, TableScene)
     assert len(table.session.match.log) >= actions
     assert table.session.match.names == ["Ann", "Blue"]
 

@@ -8,6 +8,7 @@ import pygame
 from gamebox.app import autosaves, play
 from gamebox.app.scenes import LoadScene, MainMenu, PauseScene, RulesScene, SettingsScene
 from gamebox.engine.saves import read_save
+from gamebox.games.capo.scene import TableScene
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
 
@@ -29,11 +30,11 @@ def save_as(app, pause, name):
     key(app, pygame.K_RETURN)
 
 
-def test_resume_pops_back_to_the_table(app, table_module):
+def test_resume_pops_back_to_the_table(app):
     pause = paused(app)
     assert not pause.opaque
     click(app, button(pause, t("app.pause.resume")))
-    assert isinstance(app.top, table_module.TableScene)
+    assert isinstance(app.top, TableScene)
 
 
 def test_save_replaces_only_after_asking(app):

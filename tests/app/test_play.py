@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import autosaves, main, play
+from gamebox.app import autosaves, main, matches, play
 from gamebox.app.scenes import MainMenu
+from gamebox.cli_common import MAX_SEED
 from gamebox.engine.match import Seat
 from gamebox.engine.saves import read_save, save_match
+from gamebox.games.capo.scene import TableScene
 from gamebox.i18n import t
 from gamebox.paths import saves_dir
 
@@ -19,14 +21,26 @@ def test_new_match_uses_the_seats_names_options_and_a_seed():
     assert match.seats == [Seat("human"), Seat("hard")]
     assert match.names == ["Ann", "Bob"] and match.seed == 11
     assert match.options == {"slot_rule": "per_turn"}
-    assert play.new_match("capo", ["human", "easy"], ["A", "B"]).seed >= 0
 
 
-def test_start_game_pushes_the_table_with_an_autosaving_session(app, table_module):
+def test_new_match_without_a_seed_keeps_a_fresh_one(monkeypatch):
+    drawn = iter([424242, 99])
+    monkeypatch.setattr(matches, "new_seed", lambda: next(drawn))
+    assert play.new_match("capo", ["human", "easy"], ["A", "B"]).seed == 424242
+    assert play.new_match("capo", ["human", "easy"], ["A", "B"]).seed == 99
+
+
+def test_a_fresh_seed_is_one_the_command_line_accepts():
+    seeds = {matches.new_seed() for _ in range(20)}
+    assert all(0 <= seed <= MAX_SEED for seed in seeds)
+    assert len(seeds) > 1  # drawn anew, not one fixed seed
+
+
+def test_start_game_pushes_the_table_with_an_autosaving_session(app):
     app.reset(MainMenu(app))
     match = capo_match(steps=3)
     session = play.start_game(app, match, "capo")
-    assert isinstance(app.top, table_module.TableScene)
+    assert isinstance(app.top, TableScene)
     assert app.top.session is session and session.match is match
     assert session.autosave.parent == saves_dir() / "autosaves"
     assert session.autosave.name.startswith("capo-")
@@ -78,7 +92,7 @@ def test_save_names_become_safe_file_names():
     assert play.save_path("Game 1").parent == saves_dir()
 
 
-def test_run_gui_opens_the_menu_and_returns_when_the_window_closes(monkeypatch, table_module):
+def test_run_gui_opens_the_menu_and_returns_when_the_window_closes(monkeypatch):
     seen = {}
 
     def fake_run(self, first):

@@ -69,7 +69,7 @@ SCENES = {
 
 
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def sized_app(request, table_module):
+def sized_app(request):
     fresh_caches()
     app = App(size=request.param, persist_settings=False, navigator=play.Navigation)
     save_match(capo_match(steps=4), saves_dir() / "evening.json", label="Evening game")

@@ -18,7 +18,7 @@ from gamebox.i18n import available_languages, t
 from .helpers import click, frames, fresh_caches, key
 
 
-def test_settings_persist_between_runs(table_module):
+def test_settings_persist_between_runs():
     fresh_caches()
     first = App(persist_settings=True, navigator=play.Navigation)
     first.reset(SettingsScene(first))
@@ -43,7 +43,7 @@ def test_settings_persist_between_runs(table_module):
     assert second.settings.colour_blind is True
 
 
-def test_toggles_and_speed_apply_live(app, table_module):
+def test_toggles_and_speed_apply_live(app):
     app.reset(MainMenu(app))
     app.push(SettingsScene(app))
     frames(app)
@@ -68,7 +68,7 @@ def test_toggles_and_speed_apply_live(app, table_module):
     assert isinstance(app.top, MainMenu)
 
 
-def test_a_damaged_settings_file_is_set_aside(table_module):
+def test_a_damaged_settings_file_is_set_aside():
     path = settings_path()
     path.write_text("{ not json", encoding="utf-8")
     fresh_caches()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 
@@ -11,6 +10,7 @@ import pytest
 from gamebox.engine.ai.agent import Budget, RandomAgent
 from gamebox.engine.game import IllegalAction
 from gamebox.games.capo import events as E
+from gamebox.games.capo.ai import make_agent
 from gamebox.games.capo.invariants import conservation_errors
 from gamebox.games.capo.model import DECISION, DRAW, OVER, BoxedBribe, CapoAction, Marker
 
@@ -330,15 +330,9 @@ def test_s43_computer_player_observation():
         assert left == right and left
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("gamebox.games.capo.ai") is None,
-    reason="gamebox/games/capo/ai.py does not exist yet",
-)
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_s43_computer_levels_ignore_hidden_values(level):
     # R76
-    from gamebox.games.capo.ai import make_agent
-
     def agent(player):
         return make_agent(game, level, None, player)
 

@@ -356,22 +356,25 @@ def test_whole_four_and_five_player_games_reach_the_end_screen(n):
 
 @pytest.mark.parametrize("name", shots.SHOTS)
 def test_screenshot_moments(name):
-    app = make_app(speed="normal")
-    show_moment(app, "sheriff", name)
-    frames(app, 30)
-    scene = app.find(type(app.stack[1])) if len(app.stack) > 1 else app.top
-    assert scene is not None
-    if name == "scoring":
-        from gamebox.app.scenes.endgame import EndScene
+    from gamebox.app.scenes.endgame import EndScene
+    from gamebox.app.scenes.menu import MainMenu
+    from gamebox.games.sheriff.scene import TableScene
 
-        assert isinstance(app.top, EndScene)
-    elif name == "moment":  # a computer's offer named where it happens
-        step = app.top.motion.current
-        assert step is not None and step.moment and app.top.event_spot(step.event) is not None
+    app = make_app(speed="normal")
+    table = show_moment(app, "sheriff", name)
+    frames(app, 30)
+    # the moment stays on the Sheriff table over the menu; a finished game shows its end
+    # screen on top of the table
+    on_top = [EndScene] if name == "scoring" else []
+    assert [type(s) for s in app.stack] == [MainMenu, TableScene, *on_top]
+    assert app.stack[1] is table
+    if name == "moment":  # a computer's offer named where it happens
+        step = table.motion.current
+        assert step is not None and step.moment and table.event_spot(step.event) is not None
     elif name == "summary":  # the account of the inspection round just ended
-        assert app.top.summary is not None and app.top.summary.lines
-    else:
-        assert app.top.session.human_to_act() == 0
+        assert table.summary is not None and table.summary.lines
+    elif name != "scoring":
+        assert table.session.human_to_act() == 0
 
 
 def test_undo_and_hint_from_the_table():
