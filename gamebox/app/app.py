@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIDropDownMenu, UITextEntryBox, UITextEntryLine
 
 from gamebox import i18n
 from gamebox.app import autosaves, look
@@ -40,6 +41,18 @@ MIN_SIZE = (640, 360)
 HEARTBEAT = 1.0  # a still window is drawn again at least this often (seconds)
 HOVER_SETTLE = 1.5  # after input, a hovered widget is drawn this long: its hover look and
 # its tooltip (pygame-gui shows one after 1 s); a pointer at rest on it costs nothing after
+
+
+TEXT_FIELDS = (UITextEntryLine, UITextEntryBox)
+TYPING_REPEAT = (500, 25)  # pygame-gui's own repeat while a text field has the focus
+
+
+def _from_a_dead_element(event: pygame.event.Event) -> bool:
+    """Is this a pygame-gui event of an element that was killed since it was posted? Only
+    a window's close notice comes after the window is gone (its dialog waits for it)."""
+    element = getattr(event, "ui_element", None)
+    alive = getattr(element, "alive", None)
+    return alive is not None and not alive() and event.type != pygame_gui.UI_WINDOW_CLOSE
 
 
 def load_theme() -> dict[str, Any]:
@@ -236,6 +249,15 @@ class App:
         self.ui.set_window_resolution(size)
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._dispatch(event)
+        self._sync_key_repeat()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        """One event, one effect: it goes from the top scene down until a scene uses it
+        or the stack changes (an event that moved to another screen is used up, so the
+        screen under or after it never sees it too); an event of a pygame-gui element
+        that is gone (its scene was popped or rebuilt) reaches no scene; Esc with a
+        drop-down list open closes only the list."""
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -247,10 +269,41 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._close_lists():
+            return
         self.ui.process_events(event)
-        for scene in reversed(self.stack):
-            if scene.handle_event(event):
+        if _from_a_dead_element(event):
+            return
+        stack = list(self.stack)
+        for scene in reversed(stack):
+            if scene.handle_event(event) or self.stack != stack:
                 break
+
+    def _close_lists(self) -> bool:
+        """Close every open drop-down list; True if one was open."""
+        closed = False
+        for element in self.ui.get_sprite_group().sprites():
+            if not isinstance(element, UIDropDownMenu) or not element.alive():
+                continue
+            state = element.current_state
+            if state is not None and state is element.menu_states.get("expanded"):
+                state.should_transition = True  # the list closes on the next update
+                closed = True
+        return closed
+
+    def _sync_key_repeat(self) -> None:
+        """Held keys repeat only while a text field has the keyboard. pygame-gui turns
+        repeating on when a field takes the focus and off only when it gives it up, not
+        when the field is killed with the focus (a resize, a full-screen switch or a
+        closed panel rebuilds the form). Left on, a held key acts again on every screen
+        it opens: a held Enter goes from the menu through the picker and a setup's Start."""
+        typing = any(
+            isinstance(element, TEXT_FIELDS) and element.alive() and element.is_focused
+            for element in self.ui.get_sprite_group().sprites()
+        )
+        wanted = TYPING_REPEAT if typing else (0, 0)
+        if pygame.key.get_repeat() != wanted:
+            pygame.key.set_repeat(*wanted)
 
     def frame(self, dt: float, lazy: bool = False) -> None:
         """One frame: input, fixed-step updates, drawing. `lazy` (the real window's loop):
@@ -265,12 +318,19 @@ class App:
                 return
         with window_at_work():  # a searching computer player waits (engine.ai.courtesy)
             self._accumulator = min(self._accumulator + dt, 0.25)
+            stepped = False
             while self._accumulator >= STEP:
                 for scene in list(self.stack):
                     scene.update(STEP)
                 self.ui.update(STEP)
                 self.notices = [(m, s - STEP) for m, s in self.notices if s > STEP]
                 self._accumulator -= STEP
+                stepped = True
+            if events and not stepped:
+                # pygame-gui learns which widgets came or went only in its update: without
+                # one, this frame would show the screen left behind's widgets (and keep them
+                # on a still window) instead of the new screen's
+                self.ui.update(0.0)
             if lazy and not events and not self.needs_drawing(began):
                 self.frames_skipped += 1
                 return
@@ -296,7 +356,7 @@ class App:
             return True
         hover_settling = now - self._input_at < HOVER_SETTLE
         if (hover_settling and self.ui.get_hovering_any_element()) or any(
-            isinstance(element, pygame_gui.elements.UITextEntryLine)
+            isinstance(element, UITextEntryLine)
             for element in self.ui.get_focus_set() or ()
         ):
             return True

@@ -89,13 +89,6 @@ def test_a_whole_evening(app):
     assert table.session.match.names == ["Ann", "Blue"]
 
 
-def test_escape_quits_from_the_menu(app):
-    app.reset(MainMenu(app))
-    frames(app)
-    key(app, pygame.K_ESCAPE)
-    assert not app.running
-
-
 def test_keyboard_moves_the_focus_and_enter_activates(app):
     app.reset(MainMenu(app))
     frames(app)

@@ -97,7 +97,11 @@ class MainMenu(BoxScene):
         self.app.push(GamePicker(self.app, "rules"))
 
     def on_escape(self) -> None:
-        self.app.quit()
+        """Esc never closes the box by itself (a stray key press ended it): it asks.
+        The Quit button and the window's close button quit at once."""
+        self.dialog.confirm(
+            t("app.menu.quit_question"), self.app.quit, t("app.menu.quit"), t("app.menu.quit_title")
+        )
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
