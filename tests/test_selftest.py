@@ -28,6 +28,28 @@ def user_home(tmp_path, monkeypatch):
     return home
 
 
+def test_selftest_in_one_language_and_size_passes(tmp_path, user_home, monkeypatch):
+    """The quick run's share: every screen in Greek (the longer words) at the smallest
+    window, every game through its table, save and reload, the example saves."""
+    monkeypatch.setattr(selftest, "LANGUAGES", ("el",))
+    monkeypatch.setattr(selftest, "SIZES", ((960, 540),))
+    shots = tmp_path / "shots"
+    lines: list[str] = []
+    assert selftest.run(shots, out=lines.append) == 0, "\n".join(lines)
+    assert lines[-1] == "selftest ok" and not any(line.startswith("FAIL") for line in lines)
+    expected = selftest.expected_shots(("el",))
+    assert len(expected) == 10 + len(selftest.game_shots())
+    assert all(name.startswith("el-960x540-") for name in expected)
+    assert not [name for name in expected if not (shots / name).is_file()]
+    from gamebox.games import game_ids
+
+    for game_id in game_ids():
+        assert any(line.startswith(f"ok    game {game_id} ") for line in lines), game_id
+        assert any(f"{game_id} save and reload" in line for line in lines), game_id
+    assert not user_home.exists()
+
+
+@pytest.mark.slow
 def test_selftest_passes_and_writes_every_screenshot(tmp_path, user_home, capsys):
     shots = tmp_path / "shots"
     code = main(["selftest", "--screenshots", str(shots)])

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from gamebox.engine.ai.agent import Agent
+from gamebox.engine.ai.courtesy import window_waiting
 from gamebox.engine.game import Event, IllegalAction
 from gamebox.engine.match import Match, Seat
 from gamebox.engine.saves import SaveError, match_to_dict, save_match, write_save
@@ -122,6 +123,12 @@ class Worker:
     @property
     def done(self) -> bool:
         return not self._thread.is_alive()
+
+    def wait(self) -> None:
+        """Block until the decision is made (tests and headless tools, never the live
+        window); the search need not step aside for a frame that waits on it."""
+        with window_waiting():
+            self._thread.join()
 
 
 class Session:

@@ -1,24 +1,27 @@
 """Writing next to damaged files, with generated damage (see test_damaged_saves_property):
 `write_save` never overwrites a file it could not read, and a damaged `.bak` never
 blocks a save but is kept under a new name. Bounded like its sibling: fixed,
-derandomized example counts and a timed second per call."""
+derandomized example counts, and the work of every call counted (`counting`)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 import tempfile
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from functools import cache
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamebox.engine.files import printable
+from gamebox.engine import files
+from gamebox.engine.files import json_depth_ok, printable
 from gamebox.engine.match import Match
 from gamebox.engine.saves import (
     MAX_SAVE_BYTES,
@@ -39,7 +42,6 @@ from .test_damaged_saves_property import (
     GAMES,
     NAME,
     RAW,
-    SECOND,
     WRONG,
     _original_data,
     _place,
@@ -49,6 +51,7 @@ from .test_damaged_saves_property import (
     byte_damage,
     canonical,
     check,
+    counting,
     dump,
     games,
     get_at,
@@ -100,17 +103,24 @@ def test_write_save_never_overwrites_a_damaged_file(case: tuple[str, bytes]) -> 
         path = _place(folder, "mine.json", raw)
         readable = _readable(path)
         before = _snapshot(folder)
-        began = time.perf_counter()
-        if readable:
-            write_save(path, good)
-            assert backup_path(path).read_bytes() == raw
-        else:
-            with pytest.raises(SaveError) as caught:
+        with counting() as work:
+            if readable:
                 write_save(path, good)
+            else:
+                with pytest.raises(SaveError) as caught:
+                    write_save(path, good)
+        backup = backup_path(path)
+        # Read once to be judged (and once more to be copied to the backup); the only
+        # writes are that backup and the save itself.
+        if readable:
+            assert backup.read_bytes() == raw
+            assert [written for written, _size in work.written] == [backup, path]
+        else:
             assert caught.value.key == "save.untouched"
             assert printable(str(caught.value)) == str(caught.value)
             assert _snapshot(folder) == before, "a damaged file was touched"
-        assert time.perf_counter() - began < SECOND
+            assert work.written == []
+        assert work.opened[path] <= 1 + readable and work.replayed == 0, work.opened
 
 
 @cache
@@ -132,9 +142,14 @@ def test_a_damaged_backup_never_blocks_saving_and_is_kept(
         aside = folder / f"{backup.name}.damaged"
         if older_aside:
             _place(folder, aside.name, b"kept from an earlier run")
-        began = time.perf_counter()
-        save_match(loaded(game), path, label="mine")
-        assert time.perf_counter() - began < SECOND
+        match = loaded(game)
+        with counting() as work:
+            save_match(match, path, label="mine")
+        # The save is read to be checked and to be copied, the old backup once to be
+        # judged; the only writes are the new backup and the save; nothing is replayed.
+        assert work.opened[path] <= 2 and work.opened[backup] <= 1, work.opened
+        assert [written for written, _size in work.written] == [backup, path]
+        assert work.replayed == 0
         assert backup.read_bytes() == original_bytes(game)  # the previous save
         assert_loads_as_original(check(path.read_bytes(), game), game)
         names = sorted(p.name for p in folder.iterdir())
@@ -254,7 +269,7 @@ SHAPES: dict[str, Callable[[int], bytes]] = {
     st.sampled_from(sorted(SHAPES)),
     st.sampled_from([1000, 200_000, MAX_SAVE_BYTES - 100, MAX_SAVE_BYTES + 1]),
 )
-def test_shapes_of_junk_up_to_the_size_cap_are_refused_quickly(
+def test_shapes_of_junk_up_to_the_size_cap_are_refused_after_bounded_work(
     game: str, shape: str, size: int
 ) -> None:
     raw = SHAPES[shape](size)
@@ -263,14 +278,44 @@ def test_shapes_of_junk_up_to_the_size_cap_are_refused_quickly(
 
 
 ESCAPED_QUOTES = 1_000_000
-"""2 MB of escaped quotes in a text cut short: once took seconds (the text-skipping
-regular expression was quadratic); now read in linear time."""
+"""2 MB of escaped quotes in a text cut short: reading it once took seconds, because the
+expression that skips JSON texts searched again from every quote inside it."""
 
 
-def test_a_save_cut_short_inside_a_text_of_escaped_quotes_is_refused_quickly() -> None:
+@contextlib.contextmanager
+def text_scans() -> Iterator[list[tuple[str, list[tuple[int, int]]]]]:
+    """Every document whose nesting `files.json_depth_ok` measures, with the spans of the
+    JSON texts its expression skipped on the way."""
+    scans: list[tuple[str, list[tuple[int, int]]]] = []
+    pattern = files._STRING
+
+    class Recording:
+        def sub(self, replacement: str, text: str) -> str:
+            spans: list[tuple[int, int]] = []
+            scans.append((text, spans))
+
+            def skip(match: re.Match[str]) -> str:
+                spans.append(match.span())
+                return replacement
+
+            return pattern.sub(skip, text)
+
+    with mock.patch.object(files, "_STRING", Recording()):
+        yield scans
+
+
+def test_a_save_cut_short_inside_a_text_of_escaped_quotes_is_skipped_as_one_text() -> None:
+    """The cut text is skipped as one match from its quote to the end, never searched
+    again from a quote inside it. Seen on a small file first, where a search that starts
+    again fails in a moment; then the 2 MB file is refused like any other."""
     game = GAMES[0]
     save = original_data(game)
     save["label"] = RAW
     text = dump(save)
     cut = text[: text.index(json.dumps(RAW).encode())]
+    small = (cut + b'"' + b'\\"' * 1000).decode()
+    with text_scans() as scans:
+        assert json_depth_ok(small)
+    ((_document, spans),) = scans
+    assert spans[-1] == (len(cut.decode()), len(small)), spans[-3:]
     assert check(cut + b'"' + b'\\"' * ESCAPED_QUOTES, game).refused

@@ -10,12 +10,12 @@ some worlds, and the game's `apply` refuses them where they do not.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 import pytest
 
+from gamebox.engine.ai import ismcts
 from gamebox.engine.ai.agent import Budget, RandomAgent
 from gamebox.engine.ai.ismcts import ISMCTSAgent
 from gamebox.engine.game import CHANCE, Event, Game, IllegalAction, Result, Turn
@@ -368,15 +368,40 @@ def test_budget_iterations_override_and_one_determinize_per_iteration() -> None:
     assert all(v is view for v in game.determinized_views)
 
 
-def test_budget_seconds_stops_early() -> None:
+class SteppingClock:
+    """Stands in for the `time` module: each reading of `perf_counter` is `step` seconds
+    after the one before, so a deadline falls at a known iteration on any machine."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        reading = self.now
+        self.now += self.step
+        return reading
+
+
+def test_budget_seconds_stops_the_search_at_the_first_reading_past_its_deadline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a clock that moves 1/64 s per reading and a budget of 4/64 s, the search
+    stops after its fourth iteration. The game stops sampling worlds at 1,000, so a
+    search that ignores its deadline fails here instead of running on."""
     game = MiniKuhn()
+    determinize = game.determinize
+
+    def limited(view: Any, rng: random.Random) -> KuhnState:
+        assert len(game.determinized_views) < 1000, "the search ran past its deadline"
+        return determinize(view, rng)
+
+    monkeypatch.setattr(game, "determinize", limited)
+    monkeypatch.setattr(ismcts, "time", SteppingClock(1 / 64))
     state = first_decision((1, 2))
     agent = ISMCTSAgent(game, 0, iterations=10_000_000)
-    start = time.perf_counter()
-    move = agent.choose(game.view(state, 0), [CHECK, BET], random.Random(0), Budget(seconds=0.05))
-    assert time.perf_counter() - start < 1.0
+    move = agent.choose(game.view(state, 0), [CHECK, BET], random.Random(0), Budget(seconds=4 / 64))
     assert move in (CHECK, BET)
-    assert 1 <= agent.last_iterations < 10_000_000
+    assert agent.last_iterations == 4
 
 
 def test_single_legal_action_needs_no_search() -> None:

@@ -9,8 +9,8 @@ frame is being made it waits, the lock released, until the frame is done. The wa
 bounded (`LONGEST_WAIT`), so a window that stops answering never stops a search, and
 without a window (simulate, bench, tests) nothing ever waits.
 
-The search's time budget still counts wall time: a decision never takes longer than
-its budget, it only does fewer iterations while the window is busy.
+A search's budget is its iterations, so stepping aside changes when a move is ready,
+never which move it is.
 """
 
 from __future__ import annotations
@@ -40,3 +40,16 @@ def step_aside() -> None:
     """Called by a search between small steps: wait while a frame is being made."""
     if not _window_free.is_set():
         _window_free.wait(LONGEST_WAIT)
+
+
+@contextmanager
+def window_waiting() -> Iterator[None]:
+    """Around a wait of the window's own for a search (a frame that blocks on a decision):
+    the search must not step aside for the frame that is waiting on it."""
+    was_free = _window_free.is_set()
+    _window_free.set()
+    try:
+        yield
+    finally:
+        if not was_free:
+            _window_free.clear()

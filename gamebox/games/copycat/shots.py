@@ -112,15 +112,12 @@ def _seal_and_reveal(scene: Any) -> None:
 
 
 def _hint(scene: Any) -> None:
-    """Ask for the hint and wait (a few seconds at most) until it lights its office."""
-    import time
-
+    """Ask for the hint and wait until it lights its office (however busy the machine)."""
     scene.ask_hint()
-    for _ in range(300):
-        scene.app.frame(1 / 60)
-        if scene.session.hint is not None:
-            return
-        time.sleep(0.01)
+    worker = scene.session.hint_worker
+    if worker is not None:
+        worker.wait()
+    scene.app.frame(1 / 60)
 
 
 def _open_summary(scene: Any) -> None:

@@ -56,15 +56,13 @@ def step(app: Any, count: int = 1) -> None:
         app.frame(1 / 60)
 
 
-def wait_for(app: Any, check: Callable[[], Any], frames: int = 600, pause: float = 0.0) -> Any:
-    """Frames until `check()` gives something (returned), or None after `frames`."""
-    import time
-
+def wait_for(app: Any, check: Callable[[], Any], frames: int = 600) -> Any:
+    """Frames until `check()` gives something (returned), or None after `frames` (a
+    computer's move comes in the frame after it is asked: tests/conftest.py)."""
     for _ in range(frames):
         step(app)
         if found := check():
             return found
-        time.sleep(pause)
     return None
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -230,10 +229,8 @@ def wins(seats: list[Seat], games: int, seed: int) -> int:
     return won
 
 
-def test_hard_beats_random_players():  # §12.9
-    start = time.perf_counter()
+def test_hard_beats_random_players():  # §12.9 (`run` stops a game that does not end)
     assert wins([Seat("hard"), Seat("random"), Seat("random"), Seat("random")], 4, 1) >= 3
-    assert time.perf_counter() - start < 20
 
 
 @pytest.mark.slow
@@ -316,7 +313,8 @@ class AlwaysRefusingLiar:
 
 def sheriff_record(seats: list[Seat], seeds: range, scripted: dict | None = None):
     """Play seeded games; per seat, (bags it resolved as Sheriff, bags it opened) and,
-    per merchant, (lying bags, lying bags opened). Reads the true state only to score."""
+    per merchant, (lying bags, lying bags opened). Reads the true state only to score;
+    a game that does not end within 20,000 steps fails (as in `run`)."""
     resolved = [0] * len(seats)
     opened = [0] * len(seats)
     lies = [0] * len(seats)
@@ -326,7 +324,10 @@ def sheriff_record(seats: list[Seat], seeds: range, scripted: dict | None = None
         agents = {p: seat_agent("sheriff", s, p) for p, s in enumerate(seats)}
         agents.update(scripted or {})
         lying: dict[int, bool] = {}
+        steps = 0
         while not match.is_over:
+            steps += 1
+            assert steps < 20_000, "a game did not end"
             if match.turn().is_chance:
                 match.play_chance()
                 continue
@@ -349,11 +350,9 @@ def sheriff_record(seats: list[Seat], seeds: range, scripted: dict | None = None
 @pytest.mark.parametrize("level", LEVELS)
 def test_default_sheriffs_open_a_believable_share_of_bags(level):  # §12.12: 20-45 %
     """Sheriffs without a personality open bags often enough that refusing is a risk."""
-    start = time.perf_counter()
     resolved, opened, _, _ = sheriff_record([Seat(level)] * 4, range(300, 306))
     share = sum(opened) / sum(resolved)
     assert 0.12 <= share <= 0.45, share
-    assert time.perf_counter() - start < 15
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
