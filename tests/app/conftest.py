@@ -29,15 +29,6 @@ def headless_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def table_module():
-    """Capo's table module. Kept only while tests/app/test_damaged_files*.py still ask
-    for it; every other test imports Capo's TableScene itself."""
-    from gamebox.games.capo import scene
-
-    return scene
-
-
-@pytest.fixture
 def app():
     from gamebox.app import play
     from gamebox.app.app import App

@@ -138,7 +138,7 @@ def test_the_backup_of_an_unresumable_autosave_is_offered(app):
     assert path.read_bytes() == damaged and backup.read_bytes() == kept
 
 
-def test_bad_autosaves_never_stop_the_window(table_module):
+def test_bad_autosaves_never_stop_the_window():
     cases = {
         "year-one": lambda d: d.update(saved_at="0001-01-01T00:00:00+01:00"),
         "nul-game": lambda d: d.update(game="capo\x00"),
@@ -223,7 +223,7 @@ def test_settings_are_never_written_over_a_file_that_could_not_be_read(headless_
     assert path.read_text(encoding="utf-8") == "{ not settings"
 
 
-def test_stale_temporary_files_are_cleaned_up_on_start(table_module, headless_home):
+def test_stale_temporary_files_are_cleaned_up_on_start(headless_home):
     old = time.time() - 3600
     stale = [
         saves_dir() / ".autosave.json.k2j3.tmp",

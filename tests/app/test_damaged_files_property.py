@@ -603,7 +603,7 @@ def _start(expect: Settings | None, raw: bytes, asides_before: set[Path]) -> App
 @_settings(35)
 @given(first=settings_file(), second=settings_file())
 def test_damaged_settings_never_stop_the_app_and_are_kept_aside(
-    table_module, headless_home, first, second
+    headless_home, first, second
 ) -> None:
     path = settings_path()
     for old in path.parent.glob("settings.json*") if path.parent.exists() else []:
@@ -633,7 +633,7 @@ def test_damaged_settings_never_stop_the_app_and_are_kept_aside(
 
 
 @pytest.mark.parametrize("code", ["xx", ""])
-def test_an_unknown_language_is_set_aside_and_english_is_used(table_module, code) -> None:
+def test_an_unknown_language_is_set_aside_and_english_is_used(code) -> None:
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"language": code}), encoding="utf-8")
@@ -666,9 +666,7 @@ def text_scans() -> Iterator[list[tuple[str, list[tuple[int, int]]]]]:
         yield scans
 
 
-def test_a_settings_file_cut_inside_a_text_of_escaped_quotes_is_read_once_in_one_pass(
-    table_module,
-) -> None:
+def test_a_settings_file_cut_inside_a_text_of_escaped_quotes_is_read_once_in_one_pass() -> None:
     """A text cut short is skipped as one match to the end of the file, not searched
     again from each escaped quote inside it (that made such a file quadratic)."""
     path = settings_path()
