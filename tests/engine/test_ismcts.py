@@ -404,6 +404,21 @@ def test_budget_seconds_stops_the_search_at_the_first_reading_past_its_deadline(
     assert agent.last_iterations == 4
 
 
+def test_without_seconds_in_the_budget_only_the_safety_cap_reads_the_clock(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Iterations decide a move; the clock stops a search only past `SAFETY_SECONDS`
+    (here reached after that many one-second readings of a clock that runs fast)."""
+    game = MiniKuhn()
+    monkeypatch.setattr(ismcts, "time", SteppingClock(1.0))
+    view = game.view(first_decision((1, 2)), 0)
+    agent = ISMCTSAgent(game, 0, iterations=10_000)
+    agent.choose(view, [CHECK, BET], random.Random(0), Budget(iterations=7))
+    assert agent.last_iterations == 7  # far below the cap: the budget alone decides
+    agent.choose(view, [CHECK, BET], random.Random(0))
+    assert agent.last_iterations == int(ismcts.SAFETY_SECONDS)
+
+
 def test_single_legal_action_needs_no_search() -> None:
     game = MiniKuhn()
     agent = ISMCTSAgent(game, 0, iterations=100)
