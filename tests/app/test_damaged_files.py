@@ -19,9 +19,9 @@ from gamebox.app.settings import Settings, load_settings, save_settings, setting
 from gamebox.engine.saves import backup_path, save_match
 from gamebox.i18n import t
 from gamebox.paths import examples_dir, saves_dir
+from tests.work_counting import counting
 
 from .helpers import button, capo_match, click, frames, fresh_caches, key
-from .test_damaged_files_property import counting
 
 CAPO = examples_dir() / "capo-mid-game.json"
 

@@ -20,18 +20,13 @@ takes some seconds and a failure replays identically.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import itertools
 import json
 import os
-import re
-from collections import Counter
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
-from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, Phase, event, given, settings
@@ -50,12 +45,11 @@ from gamebox.app.settings import (
     save_settings,
     settings_path,
 )
-from gamebox.engine import files
-from gamebox.engine.match import Match
 from gamebox.engine.saves import SaveError, load_match, read_save, save_info
 from gamebox.games import game_ids, get_game
 from gamebox.i18n import t
 from gamebox.paths import examples_dir, saves_dir
+from tests.work_counting import counting, text_scans
 
 from .helpers import Blank, frames, fresh_caches
 
@@ -307,63 +301,6 @@ def _unchanged(path: Path, before: tuple[bytes, int]) -> bool:
 
 
 # -- counting what the window does -------------------------------------------------------------
-
-
-class Work:
-    """What the program did within a `counting()` block: how often each file was opened
-    for reading, how many bytes were read from it and how many moves were replayed.
-    Work is counted rather than timed: a count is the same on a busy machine, and a file
-    read again on every frame shows in it."""
-
-    def __init__(self) -> None:
-        self.opened: Counter[Path] = Counter()
-        self.read: Counter[Path] = Counter()
-        self.replayed = 0
-
-
-class _Reading:
-    """A file opened for reading that adds the bytes read from it to `work`."""
-
-    def __init__(self, handle: Any, path: Path, work: Work) -> None:
-        self._handle = handle
-        self._path = path
-        self._work = work
-
-    def read(self, *size: int) -> Any:
-        data = self._handle.read(*size)
-        self._work.read[self._path] += len(data)
-        return data
-
-    def __enter__(self) -> _Reading:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._handle.close()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._handle, name)
-
-
-@contextlib.contextmanager
-def counting() -> Iterator[Work]:
-    """Count in `Work` what happens inside the block: every file is read through
-    `Path.open` and every move replayed through `Match.apply`."""
-    work = Work()
-    open_path, apply = Path.open, Match.apply
-
-    def opened(path: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
-        handle = open_path(path, mode, *args, **kwargs)
-        if "r" not in mode:
-            return handle
-        work.opened[Path(path)] += 1
-        return _Reading(handle, Path(path), work)
-
-    def applied(match: Match, action: Any) -> Any:
-        work.replayed += 1
-        return apply(match, action)
-
-    with mock.patch.object(Path, "open", opened), mock.patch.object(Match, "apply", applied):
-        yield work
 
 
 def moves(path: Path) -> int:
@@ -642,28 +579,6 @@ def test_an_unknown_language_is_set_aside_and_english_is_used(code) -> None:
     assert application.settings == Settings() and i18n.language() == "en"
     assert path.with_name("settings.json.damaged").exists()
     application.reset(Blank(application))
-
-
-@contextlib.contextmanager
-def text_scans() -> Iterator[list[tuple[str, list[tuple[int, int]]]]]:
-    """Every document whose nesting `files.json_depth_ok` measures, with the spans of the
-    JSON texts its expression skipped on the way."""
-    scans: list[tuple[str, list[tuple[int, int]]]] = []
-    pattern = files._STRING
-
-    class Recording:
-        def sub(self, replacement: str, text: str) -> str:
-            spans: list[tuple[int, int]] = []
-            scans.append((text, spans))
-
-            def skip(match: re.Match[str]) -> str:
-                spans.append(match.span())
-                return replacement
-
-            return pattern.sub(skip, text)
-
-    with mock.patch.object(files, "_STRING", Recording()):
-        yield scans
 
 
 def test_a_settings_file_cut_inside_a_text_of_escaped_quotes_is_read_once_in_one_pass() -> None:

@@ -6,7 +6,6 @@ every seat's view and everything face up are offered."""
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 
 import pygame
 import pytest
@@ -18,15 +17,7 @@ from gamebox.engine.saves import load_match, save_match
 from gamebox.games import get_game
 
 from .helpers import frames, key
-
-ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = {
-    "capo": "capo-mid-game.json",
-    "sheriff": "sheriff-mid-inspection.json",
-    "tammany": "tammany-mid-election.json",
-    "copycat": "copycat-mid-round.json",
-    "boss": "boss-mid-hand.json",
-}
+from .test_table_layer import EXAMPLES, ROOT
 
 
 def example(game_id: str):

@@ -5,22 +5,18 @@ derandomized example counts, and the work of every call counted (`counting`)."""
 
 from __future__ import annotations
 
-import contextlib
 import json
-import re
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
 from functools import cache
 from pathlib import Path
 from typing import Any
-from unittest import mock
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamebox.engine import files
 from gamebox.engine.files import json_depth_ok, printable
 from gamebox.engine.match import Match
 from gamebox.engine.saves import (
@@ -34,6 +30,7 @@ from gamebox.engine.saves import (
     write_save,
 )
 from gamebox.games import get_game
+from tests.work_counting import counting, text_scans
 
 from .test_damaged_saves_property import (
     CONTROL,
@@ -51,7 +48,6 @@ from .test_damaged_saves_property import (
     byte_damage,
     canonical,
     check,
-    counting,
     dump,
     games,
     get_at,
@@ -280,28 +276,6 @@ def test_shapes_of_junk_up_to_the_size_cap_are_refused_after_bounded_work(
 ESCAPED_QUOTES = 1_000_000
 """2 MB of escaped quotes in a text cut short: reading it once took seconds, because the
 expression that skips JSON texts searched again from every quote inside it."""
-
-
-@contextlib.contextmanager
-def text_scans() -> Iterator[list[tuple[str, list[tuple[int, int]]]]]:
-    """Every document whose nesting `files.json_depth_ok` measures, with the spans of the
-    JSON texts its expression skipped on the way."""
-    scans: list[tuple[str, list[tuple[int, int]]]] = []
-    pattern = files._STRING
-
-    class Recording:
-        def sub(self, replacement: str, text: str) -> str:
-            spans: list[tuple[int, int]] = []
-            scans.append((text, spans))
-
-            def skip(match: re.Match[str]) -> str:
-                spans.append(match.span())
-                return replacement
-
-            return pattern.sub(skip, text)
-
-    with mock.patch.object(files, "_STRING", Recording()):
-        yield scans
 
 
 def test_a_save_cut_short_inside_a_text_of_escaped_quotes_is_skipped_as_one_text() -> None:

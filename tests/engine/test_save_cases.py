@@ -25,8 +25,9 @@ from gamebox.engine.saves import (
 )
 from gamebox.games import get_game
 from gamebox.paths import examples_dir
+from tests.work_counting import counting
 
-from .test_damaged_saves_property import assert_bounded, counting
+from .test_damaged_saves_property import assert_bounded
 
 CAPO = examples_dir() / "capo-mid-game.json"
 SHERIFF = examples_dir() / "sheriff-mid-inspection.json"
