@@ -36,7 +36,6 @@ Decisions written down here (DESIGN.md leaves them open):
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -105,14 +104,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     """Open the window at the replay of a save (finished or not); the file is only read.
     A file that cannot be replayed is said on stderr and the window stays shut."""
     from gamebox.engine.saves import SaveError, load_match
-    from gamebox.games import get_game
+    from gamebox.games import get_game, manifest
 
     path = Path(args.file).expanduser()
     try:
         match = load_match(path, get_game, path.name)
     except SaveError as error:
         raise CliError(str(error)) from error
-    if importlib.util.find_spec(f"gamebox.games.{match.game.id}.scene") is None:
+    if manifest(match.game.id).table is None:
         raise CliError(f"{match.game.title} has no table in the window yet")
     return run_gui(lambda: match, replay=True)
 

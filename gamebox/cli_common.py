@@ -7,7 +7,6 @@ never from `gamebox.cli`, which only parses the command line and dispatches.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Sequence
 from types import ModuleType
@@ -96,16 +95,16 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
 
 
 def computer_player(game_id: str, seat: Any, player: int) -> Any:
-    from gamebox.games import make_agent
+    from gamebox.games import make_agent, manifest
 
     try:
-        return make_agent(game_id, seat, player)
-    except ModuleNotFoundError as error:
-        if error.name == f"gamebox.games.{game_id}.ai":
+        if seat.kind != "random" and not seat.is_human and manifest(game_id).ai is None:
             raise CliError(
                 f"the computer level {seat.kind!r} is not available for {game_id} yet"
-                f" (no module {error.name}); use random seats for now"
-            ) from None
+                " (it has no computer players); use random seats for now"
+            )
+        return make_agent(game_id, seat, player)
+    except ModuleNotFoundError as error:
         raise CliError(f"cannot make the computer player {seat}: {error}") from None
     except (AttributeError, ImportError, KeyError, TypeError, ValueError) as error:
         raise CliError(f"cannot make the computer player {seat} for {game_id}: {error}") from None
@@ -118,12 +117,11 @@ def computer_players(game_id: str, seats: Sequence[Any]) -> dict[int, Any]:
 
 
 def text_module(game_id: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"gamebox.games.{game_id}.text")
-    except ModuleNotFoundError as error:
-        if error.name == f"gamebox.games.{game_id}.text":
-            return None
-        raise
+    """The words of `play --text`, or None for a game that has none."""
+    from gamebox.games import manifest
+
+    declared = manifest(game_id)
+    return None if declared.text is None else declared.module("text")
 
 
 def player_names(game: Any, count: int, text: str | None = None) -> list[str]:

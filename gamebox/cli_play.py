@@ -5,7 +5,6 @@ log in words from the reader's seat."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import shlex
 import sys
@@ -208,13 +207,14 @@ def _play_in_window(args: argparse.Namespace, game: Any, seats: list[Any], optio
     """`play` without --text: the window opens at the table. Everything the command line
     says is checked before the window opens; default seat names are taken once the window
     has set the player's language."""
+    from gamebox.games import manifest
     from gamebox.i18n import t
 
     if args.budget:
         raise CliError(
             "--budget applies to --text games; in the window each level thinks with its own budget"
         )
-    if importlib.util.find_spec(f"gamebox.games.{game.id}.scene") is None:
+    if manifest(game.id).table is None:
         raise CliError(f"{game.title} has no table in the window yet; try --text")
     computer_players(game.id, seats)  # a level that does not exist fails here, not in the window
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)

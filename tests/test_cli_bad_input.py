@@ -17,8 +17,6 @@ from gamebox.cli import main
 from gamebox.engine.match import Match, Seat
 from gamebox.games import game_ids, get_game
 
-PLAYERS = {"capo": 2, "sheriff": 3, "tammany": 3}
-
 
 def run(capsys, monkeypatch, argv, stdin: str | bytes | None = ""):
     if isinstance(stdin, bytes):  # a real stdin: bytes under a text layer
@@ -164,10 +162,10 @@ def test_tammany_names_the_pending_chance_outcomes(capsys, monkeypatch):
     refused(code, out, err, "line 2 ('end')", "A chance step is pending", "'activate 1=IR'")
 
 
-@pytest.mark.parametrize("game_id", ["capo", "sheriff", "tammany"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_an_action_after_the_end_says_the_game_is_over(capsys, monkeypatch, game_id):
     game = get_game(game_id)
-    match = Match(game, [Seat("random")] * PLAYERS[game_id], 3)
+    match = Match(game, [Seat("random")] * game.min_players, 3)
     rng = random.Random(3)
     while not match.is_over:
         if match.turn().is_chance:
@@ -176,7 +174,7 @@ def test_an_action_after_the_end_says_the_game_is_over(capsys, monkeypatch, game
             legal = match.legal_actions()
             match.apply(legal[rng.randrange(len(legal))])
     script = [*match.actions_text(), match.actions_text()[-1]]
-    argv = ["script", game_id, "--seed", "3", "--players", str(PLAYERS[game_id])]
+    argv = ["script", game_id, "--seed", "3", "--players", str(game.min_players)]
     code, out, err = run(capsys, monkeypatch, argv, stdin="\n".join(script) + "\n")
     refused(code, out, err, f"line {len(script)} (", "the game is over")
     assert "Legal now" not in err

@@ -15,7 +15,6 @@ are re-exported here.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,7 +33,7 @@ from gamebox.app.session import Session, flush_autosaves
 from gamebox.app.table.replay import start_replay
 from gamebox.engine.match import Match
 from gamebox.engine.saves import SaveError, load_match, save_match
-from gamebox.games import get_game
+from gamebox.games import get_game, manifest
 from gamebox.i18n import t
 
 if TYPE_CHECKING:
@@ -65,8 +64,8 @@ __all__ = [
 
 
 def table_class(game_id: str) -> type:
-    """The game's own table scene class (`gamebox.games.<id>.scene.TableScene`)."""
-    return importlib.import_module(f"gamebox.games.{game_id}.scene").TableScene
+    """The game's own table scene class, as its manifest names it."""
+    return manifest(game_id).table_class()
 
 
 def table_scene(app: App, session: Session) -> Scene:

@@ -138,9 +138,9 @@ def _replay_shot(app: Any, game_id: str) -> None:
 
 
 def _shots_module(game_id: str) -> Any:
-    import importlib
+    from gamebox.games import manifest
 
-    return importlib.import_module(f"gamebox.games.{game_id}.shots")
+    return manifest(game_id).module("shots")
 
 
 def expected_shots(languages: tuple[str, ...] = LANGUAGES) -> list[str]:

@@ -1,68 +1,47 @@
-"""Registry of the playable games: id -> Game. Menus and the command line are built from it."""
+"""Registry of the playable games: id -> Game. Menus and the command line are built from it.
+
+Each game declares its parts once, as `MANIFEST` in its package (gamebox/games/manifest.py);
+adding a game to the box is one line here."""
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from functools import cache
 
 from gamebox.engine.ai.agent import Agent, RandomAgent
 from gamebox.engine.game import Game
 from gamebox.engine.match import Seat
+from gamebox.games.manifest import GameManifest
+
+PACKAGES = ("gamebox.games.capo", "gamebox.games.sheriff", "gamebox.games.tammany",
+            "gamebox.games.copycat", "gamebox.games.boss")
+"""The box: the packages of its games, in the order the menus show them."""
 
 
-def _capo() -> Game:
-    from gamebox.games.capo.rules import CapoGame
-
-    return CapoGame.from_assets()
-
-
-def _sheriff() -> Game:
-    from gamebox.games.sheriff.rules import SheriffGame
-
-    return SheriffGame.from_assets()
-
-
-def _tammany() -> Game:
-    from gamebox.games.tammany.rules import TammanyGame
-
-    return TammanyGame.from_assets()
-
-
-def _copycat() -> Game:
-    from gamebox.games.copycat.rules import CopycatGame
-
-    return CopycatGame.from_assets()
-
-
-def _boss() -> Game:
-    from gamebox.games.boss.rules import BossGame
-
-    return BossGame.from_assets()
-
-
-_FACTORIES: dict[str, Callable[[], Game]] = {
-    "capo": _capo,
-    "sheriff": _sheriff,
-    "tammany": _tammany,
-    "copycat": _copycat,
-    "boss": _boss,
-}
+@cache
+def _manifests() -> dict[str, GameManifest]:
+    found: dict[str, GameManifest] = {}
+    for package in PACKAGES:
+        declared = importlib.import_module(package).MANIFEST
+        found[declared.id] = declared
+    return found
 
 
 def game_ids() -> list[str]:
-    return list(_FACTORIES)
+    return list(_manifests())
+
+
+def manifest(game_id: str) -> GameManifest:
+    try:
+        return _manifests()[game_id]
+    except KeyError:
+        box = ", ".join(_manifests())
+        raise KeyError(f"unknown game {game_id!r}: the box has {box}") from None
 
 
 @cache
 def get_game(game_id: str) -> Game:
-    try:
-        factory = _FACTORIES[game_id]
-    except KeyError:
-        raise KeyError(
-            f"unknown game {game_id!r}: the box has {', '.join(_FACTORIES)}"
-        ) from None
-    return factory()
+    return manifest(game_id).game()
 
 
 def make_agent(game_id: str, seat: Seat, player: int) -> Agent:
@@ -71,5 +50,5 @@ def make_agent(game_id: str, seat: Seat, player: int) -> Agent:
         raise ValueError("a human seat has no computer player")
     if seat.kind == "random":
         return RandomAgent()
-    module = importlib.import_module(f"gamebox.games.{game_id}.ai")
+    module = manifest(game_id).module("ai")
     return module.make_agent(get_game(game_id), seat.kind, seat.personality, player)

@@ -34,6 +34,8 @@ def _play_at_the_table(app, match: Match, game_id: str, seed: int, limit: int = 
         if isinstance(top, PassScreen):
             top.age = max(top.age, GUARD_SECONDS + 0.01)
             top.ready()
+        elif top is scene and scene.summary is not None:
+            scene.close_summary()  # a summary waits for the people to read it
         elif top is scene and not scene.motion.busy and session.human_to_act() is not None \
                 and not session.needs_pass_screen():
             scene.act(rng.choice(session.legal()))

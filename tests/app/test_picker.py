@@ -7,12 +7,12 @@ import pytest
 
 from gamebox import i18n
 from gamebox.app.scenes.picker import monogram
-from gamebox.games import game_ids, get_game
+from gamebox.games import game_ids, get_game, manifest
 
 
 @pytest.mark.parametrize("language", i18n.available_languages())
 def test_every_game_has_its_tagline_in_every_language(language):
-    missing = [g for g in game_ids() if not i18n.has(f"{g}.tagline", language)]
+    missing = [g for g in game_ids() if not i18n.has(f"{manifest(g).words}.tagline", language)]
     assert not missing
 
 
@@ -21,9 +21,8 @@ def test_the_medallion_letter_skips_a_leading_article():
     assert monogram("Tammany Hall") == "T"
     assert monogram("Copycat") == "C"
     assert monogram("The") == "T"
-    letters = {"capo": "C", "sheriff": "S", "tammany": "T", "copycat": "C", "boss": "B"}
     assert {g: monogram(get_game(g).title) for g in game_ids()} == {
-        g: letters[g] for g in game_ids()
+        g: manifest(g).monogram for g in game_ids()
     }
 
 

@@ -8,7 +8,6 @@ uses the seat's default name in the current language.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import pygame
@@ -21,7 +20,7 @@ from gamebox.app import look, matches
 from gamebox.app.scenes import backdrop
 from gamebox.app.scenes.base import BoxScene
 from gamebox.engine.match import Seat
-from gamebox.games import get_game
+from gamebox.games import get_game, manifest
 from gamebox.i18n import t
 
 KINDS = ("human", "easy", "normal", "hard")
@@ -40,11 +39,9 @@ KIND_W = 322.0  # ...and its width: room for "Υπολογιστής – Λαθ�
 
 def personalities(game_id: str) -> tuple[str, ...]:
     """The personalities a game's computer players offer (`PERSONALITIES` of its AI)."""
-    try:
-        module = importlib.import_module(f"gamebox.games.{game_id}.ai")
-    except ModuleNotFoundError:
+    if manifest(game_id).ai is None:
         return ()
-    return tuple(getattr(module, "PERSONALITIES", ()))
+    return tuple(getattr(manifest(game_id).module("ai"), "PERSONALITIES", ()))
 
 
 def seat_kinds(game_id: str) -> list[str]:

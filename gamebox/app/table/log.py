@@ -2,7 +2,9 @@
 
 A line is made when its event starts to animate, so the log never runs ahead of the
 table; after an undo, a hand-over or a language switch the whole log is rebuilt from the
-match's history as the viewer may read it (`TableScene.rebuild_log`).
+match's history as the viewer may read it (`TableScene.rebuild_log`). The log follows the
+newest line unless the person scrolled back (`LogScroll`); then what they read stays put
+while new lines come, until they jump back to the newest.
 """
 
 from __future__ import annotations
@@ -42,6 +44,22 @@ class LogStyle:
     indent: float = 10  # continuation lines of an entry stand in by this much
 
 
+@dataclass
+class LogScroll:
+    """How far back the person scrolled the log, in rows from the newest (0: it follows
+    the newest line), and the rows it had and showed when last drawn."""
+
+    back: int = 0
+    rows: int = 0
+    shown: tuple[int, int] = (0, 0)  # the first and past-the-last row on screen
+
+    def scroll(self, rows: int) -> None:
+        self.back = max(0, self.back + rows)
+
+    def to_newest(self) -> None:
+        self.back = 0
+
+
 def rows_of(lines: list[LogLine], face: pygame.font.Font, bold: pygame.font.Font,
             width: int, indent: int) -> list[tuple[str, str, bool]]:
     """(words, tone, first row of its entry) for every row the lines wrap into."""
@@ -56,18 +74,23 @@ def rows_of(lines: list[LogLine], face: pygame.font.Font, bold: pygame.font.Font
 
 
 def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
-              lines: list[LogLine], offset: int, style: LogStyle) -> int:
-    """Draw the newest rows that fit in `area`, `offset` rows back from the end, with a
-    slim scroll bar when they do not all fit; returns the offset clamped to the rows."""
+              lines: list[LogLine], scroll: LogScroll, style: LogStyle) -> None:
+    """Draw the rows that fit in `area`, `scroll.back` rows back from the newest, with a
+    slim scroll bar when they do not all fit. Scrolled back, the rows come since the last
+    drawing push the window back as far, so the rows being read stay where they are."""
     face = layout.font(style.size)
     bold = layout.font(style.size, "bold")
     indent = layout.px(style.indent)
     rows = rows_of(lines[-style.keep:], face, bold, area.w - layout.px(16), indent)
     step = face.get_linesize() if style.step is None else style.step * layout.scale
     visible = max(1, int(area.h // step))
-    offset = max(0, min(offset, len(rows) - visible))
-    end = len(rows) - offset
+    if scroll.back and len(rows) > scroll.rows:
+        scroll.back += len(rows) - scroll.rows
+    scroll.back = max(0, min(scroll.back, len(rows) - visible))
+    scroll.rows = len(rows)
+    end = len(rows) - scroll.back
     start = max(0, end - visible)
+    scroll.shown = (start, end)
     clip = surface.get_clip()
     surface.set_clip(area)
     top = area.top if len(rows) <= visible else area.bottom - (end - start) * step
@@ -86,4 +109,3 @@ def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
         pygame.draw.rect(surface, style.rule or look.MUTED,
                          (area.right - layout.px(3), bar_y, layout.px(3), bar_h),
                          border_radius=layout.px(2))
-    return offset

@@ -7,9 +7,10 @@ named where it happens, the summary after a scoring moment, and the score overvi
   status line, or on a plate over the board where the game puts one (`moment_at`). At
   "instant" speed nothing is held or shown.
 - **The summary.** After a scoring moment (the game's `summary_of`: an election, an
-  inspection, the end of a turn) a short panel says who gained what. While it is open
-  the computer players wait; a click or a key closes it, and it closes by itself after
-  a while. At "instant" it still shows but holds nothing.
+  inspection, the end of a turn) a short panel says who gained what. While a person
+  sits at the table it waits for them, at every speed: the computer players and the
+  final score wait until a click or a key closes it (it says so). With no person seated,
+  and in a replay, it closes by itself after a while, and at "instant" holds nothing.
 - **The score overview** (Tab): the game's `standing` of the view, in the end screen's
   rows (`gamebox.app.scenes.scoresheet`).
 
@@ -29,7 +30,7 @@ from gamebox.app import look
 from gamebox.app.table.drawing import Drawing
 from gamebox.app.table.widgets import Box
 
-SUMMARY_SECONDS = 8.0  # a summary closes by itself after this many seconds, scaled by speed
+SUMMARY_SECONDS = 8.0  # with no person to read it, a summary closes after this, scaled by speed
 SUMMARY_WIDTH = 470.0
 SUMMARY_ROW = 22.0  # design units a summary row takes
 
@@ -52,6 +53,7 @@ class Moments(Drawing):
     clock: float
     seconds: Callable[[], float]
     say: Callable[..., str]
+    replay: Any
 
     # -- what a game sets or writes ---------------------------------------------------------
     # the centre of the moment's plate (design units); None: no plate, the status line
@@ -84,9 +86,12 @@ class Moments(Drawing):
         return closed
 
     def summary_holds(self) -> bool:
-        """Does an open summary keep the computer players waiting (not at "instant")?"""
+        """Does an open summary keep the computer players waiting? Always while a person
+        may read it; else until it times out (never at "instant")."""
         if self.summary is None:
             return False
+        if self.replay is None and self.session.humans:
+            return True
         seconds = self.seconds()
         if self.clock - self.summary.opened >= SUMMARY_SECONDS * max(0.6, seconds * 2):
             self.summary = None

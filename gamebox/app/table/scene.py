@@ -18,7 +18,7 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.scene import Scene
-from gamebox.app.table.log import LogLine, LogStyle, draw_rows
+from gamebox.app.table.log import LogLine, LogScroll, LogStyle, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.widgets import Box, Button, Hit, lay_out_row
@@ -55,7 +55,7 @@ class TableScene(Moments, Scene):
         self.speed = app.settings.speed
         self.colour_blind = app.settings.colour_blind
         self.log: list[LogLine] = []
-        self.log_offset = 0
+        self.log_scroll = LogScroll()
         self.log_language: str | None = None  # the log's language (None: not built yet)
         self.hits: list[Hit] = []
         self.collecting = False
@@ -246,7 +246,7 @@ class TableScene(Moments, Scene):
         """The log from the match's history as the viewer may read it (after an undo, a
         hand-over, a language switch or on loading a game)."""
         self.log = []
-        self.log_offset = 0
+        self.log_scroll = LogScroll()
         self.log_language = language()
         for index, entry in enumerate(self.session.match.log):
             for event in entry.events:
@@ -260,7 +260,6 @@ class TableScene(Moments, Scene):
     def event_started(self, step: Any) -> None:
         """A step begins: its log line appears now, not before its animation."""
         self.add_log(step.note if isinstance(step.note, LogLine) else None, step.event)
-        self.log_offset = 0 if self.log_offset < 3 else self.log_offset
         if (summary := self.summary_of(step.event)) is not None:
             self.open_summary(summary)
 
@@ -279,6 +278,14 @@ class TableScene(Moments, Scene):
             if self.seconds() <= 0:
                 self.motion.update(0.0)
         self.settle()
+
+    def land_animations(self) -> None:
+        """A click or a key during an animation lands every animation at once and shows
+        the table as it now is, with its controls where they now are."""
+        self.motion.skip()
+        self.need_sync = True
+        self.settle()
+        self.hits = []  # the next hit test finds the settled table's controls
 
     def settle(self) -> None:
         """Once nothing animates, the table shows the session's view again."""
@@ -462,15 +469,16 @@ class TableScene(Moments, Scene):
         calm = event.type == pygame.KEYDOWN and (event.key in self.CALM_KEYS
                                                  or event.unicode == "?")
         if pressed and self.motion.busy and not (escape or calm) and not self.replay_key(event):
-            self.motion.skip()  # a click or a key lands every animation at once
-            self.need_sync = True
-            return True
+            self.land_animations()
+            if self.replay is not None:
+                return True  # in a replay a click only lands the step being shown
+            # and then does what it does on the table as it now stands: nothing is lost
         routed = self.on_click_elsewhere(event)
         if routed is not None:
             return routed
         if event.type == pygame.MOUSEWHEEL:
             if self.layout.rect(*self.log_box).collidepoint(pygame.mouse.get_pos()):
-                self.log_offset = max(0, self.log_offset + event.y * 3)
+                self.log_scroll.scroll(event.y * 3)
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -521,6 +529,9 @@ class TableScene(Moments, Scene):
             return True
         if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.close_summary():
             return True
+        if key == pygame.K_END and self.log_scroll.back:
+            self.log_scroll.to_newest()
+            return True
         if key == pygame.K_TAB and self.replay is None:
             self.open_scores()
             return True
@@ -554,7 +565,8 @@ class TableScene(Moments, Scene):
     own_keys: tuple[tuple[str, str], ...] = ()
     SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Tab", "scores"), ("Ctrl+Z", "undo"),
                    ("H", "hint"),
-                   ("Space  ›", "hold"), ("?  F1", "help"), ("mouse.click", "skip"))
+                   ("Space  ›", "hold"), ("End", "newest"), ("?  F1", "help"),
+                   ("mouse.click", "skip"))
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The shortcut sheet's rows: the replay's keys, or the game's and the shared."""
@@ -639,7 +651,7 @@ class TableScene(Moments, Scene):
     def look_now(self) -> tuple:
         """What the table shows that can change without input: the status and bar words
         (a computer thinking, a notice), the log, the moves made, an open summary."""
-        return (self.status_text(), self.bar_words(), len(self.log), self.log_offset,
+        return (self.status_text(), self.bar_words(), len(self.log), self.log_scroll.back,
                 len(self.session.match.log), self.summary is not None, self.held)
 
     def wants_frame(self) -> bool:
@@ -717,8 +729,16 @@ class TableScene(Moments, Scene):
         """The move log's rows in `area` (the game draws its panel and title)."""
         self.hit(self.layout.rect(*self.log_box), "")
         if not self.collecting:
-            self.log_offset = draw_rows(surface, self.layout, self.layout.rect(*area), self.log,
-                                        self.log_offset, self.log_style)
+            draw_rows(surface, self.layout, self.layout.rect(*area), self.log, self.log_scroll,
+                      self.log_style)
+        if self.log_scroll.back:  # scrolled back: a way back to the newest line
+            x, y, w, h = area
+            width = min(120.0, w - 8)
+            self.button(surface, Button("log_newest", t("table.button.newest"),
+                                        self.log_scroll.to_newest, (x + w - width - 6, y + h - 24,
+                                                                    width, 22),
+                                        style="quiet", tip=t("table.tip.newest"), hotkey="End"),
+                        12)
 
     def computer_moves(self) -> bool:
         """Is the next step a computer player's (not a person's, not chance, not over)?"""

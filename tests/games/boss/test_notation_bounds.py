@@ -1,7 +1,8 @@
-"""Any text typed at the terminal, read from a script or a damaged save is an action or
-an `IllegalAction` saying why, never another exception: gangster counts are bounded,
-cities, cards and seats must be those of the game being played (2 to 6 players), a text
-longer than any action is refused before it is read."""
+"""The Boss's notation: gangster counts are bounded, cities, cards and seats must be
+those of the game being played (2 to 6 players); any text shaped like a move is an action
+or an `IllegalAction` saying why. What every game's notation does (any text, a text
+longer than any action, the longest actions read back) is in
+tests/conformance/test_notation.py."""
 
 from __future__ import annotations
 
@@ -55,30 +56,6 @@ def test_six_players_name_seats_by_team_colour_and_number():
     assert "no seat white" in refused(SIX, "first white")
 
 
-def test_a_text_longer_than_any_action_is_refused_at_once():
-    limit = game.max_action_chars
-    assert f"longer than {limit}" in refused(TWO, "pass" + " " * limit)
-    message = refused(TWO, "p" * 5_000_000)
-    assert "5000000 characters" in message and len(message) < 200
-
-
-def test_the_longest_actions_of_random_games_read_back():
-    for n in (2, 6):
-        longest: dict[str, BossAction] = {}
-
-        def note(before, action, after, events, longest=longest):
-            more = () if game.turn(before).is_chance else game.legal_actions(before)
-            for a in (*more, action):
-                longest.setdefault(str(a), a)
-
-        random_game(n, 1, note)
-        state = game.new_state(n)
-        for text in sorted(longest, key=len, reverse=True)[:20]:
-            assert len(text) <= game.max_action_chars
-            assert game.parse_action(state, text) == longest[text], text
-            assert game.parse_action(state, f"  {text.upper()}  ") == longest[text], text
-
-
 def numbers() -> st.SearchStrategy[str]:
     return st.one_of(
         st.integers(0, 25).map(str),
@@ -108,12 +85,6 @@ def read_at_two_and_six(text: str) -> None:
     for state in (TWO, SIX):
         at = [other for other in STATES if other.n == state.n]
         action_or_illegal(game, state, text, BossAction, at)
-
-
-@settings(max_examples=200, derandomize=True, deadline=None)
-@given(st.text())
-def test_any_text_is_an_action_or_illegal(text):
-    read_at_two_and_six(text)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)

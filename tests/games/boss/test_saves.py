@@ -1,13 +1,14 @@
-"""Save, Continue and replay (gamebox.engine.saves) in the middle of a hand and at a team
-penalty choice (R43): the loaded match is the same table and goes on identically."""
+"""Save and Continue (gamebox.engine.saves) in the middle of a hand and at a team penalty
+choice (R43): the loaded match is the same table and goes on identically. (Saves at any
+point, replay and damaged saves, for every game: tests/conformance/test_saves.py.)"""
 
 from __future__ import annotations
 
 import random
 
 from gamebox.engine.match import Match, Seat, walk
-from gamebox.engine.saves import load_match, save_match, state_digest
 from gamebox.games.boss.model import PENALTY, PLAY
+from tests.conformance.saves import survives_save
 
 from .helpers import game
 
@@ -26,42 +27,19 @@ def reach(n: int, seed: int, stop) -> Match:
     raise AssertionError("no game reached the position")
 
 
-def same_future(a: Match, b: Match) -> None:
-    ra, rb = random.Random(5), random.Random(5)
-    walk(a, ra)
-    walk(b, rb)
-    assert a.actions_text() == b.actions_text()
-    assert game.result(a.state) == game.result(b.state)
-
-
 def test_save_and_continue_in_the_middle_of_a_hand(tmp_path):
     # R7 R18 R45: hands, face-down rewards and gangsters survive the save
     match = reach(4, 1, lambda m: m.state.hand_no == 2 and m.state.round == 3
                   and m.state.phase == PLAY)
-    path = tmp_path / "boss.json"
-    save_match(match, path, label="mid-hand")
-    loaded = load_match(path, get_game)
-    assert state_digest(game, loaded.state) == state_digest(game, match.state)
-    for seat in (*range(4), None):
-        assert game.encode(loaded.view(seat)) == game.encode(match.view(seat))
-    same_future(match, loaded)
+    survives_save(match, tmp_path / "boss.json", get_game, label="mid-hand")
 
 
 def test_save_and_continue_at_a_team_penalty_choice(tmp_path):
     # R43: the team's choice waits in the save; the same partner is asked after loading
     match = reach(6, 3, lambda m: m.state.phase == PENALTY)
     asked = match.turn().player
-    path = tmp_path / "boss6.json"
-    save_match(match, path, label="penalty")
-    loaded = load_match(path, get_game)
-    assert loaded.state.phase == PENALTY and loaded.turn().player == asked
-    assert [str(a) for a in loaded.legal_actions()] == [str(a) for a in match.legal_actions()]
-    same_future(match, loaded)
 
+    def waits(loaded: Match) -> None:
+        assert loaded.state.phase == PENALTY and loaded.turn().player == asked
 
-def test_replaying_the_text_rebuilds_the_table():
-    match = reach(3, 2, lambda m: m.state.hand_no == 2 and m.state.round == 2)
-    s = game.new_state(3)
-    for text in match.actions_text():
-        s, _ = game.apply(s, game.parse_action(s, text))
-    assert s.to_dict() == match.state.to_dict()
+    survives_save(match, tmp_path / "boss6.json", get_game, label="penalty", loaded_as=waits)

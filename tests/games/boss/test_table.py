@@ -39,6 +39,7 @@ def play_through(n: int, seed: int, level: str = "random", size=(1280, 720),
     phases = set()
     for _ in range(40000):
         frames(app)
+        scene.close_summary()  # a person reads the summary and goes on
         if scene.end_done or match.is_over:
             break
         if app.top is scene and session.human_to_act() == 0 and not scene.motion.busy:
@@ -90,6 +91,7 @@ def test_hot_seat_shows_a_pass_screen_before_a_hand():
     rng = random.Random(4)
     for _ in range(6000):
         frames(app)
+        scene.close_summary()
         if match.is_over or screens >= 3:
             break
         if isinstance(app.top, PassScreen):
@@ -120,6 +122,7 @@ def test_partners_hands_are_hidden_from_each_other():  # R42
 
     for _ in range(3000):
         frames(app)
+        scene.close_summary()
         if match.state.hand_no > 1 or match.is_over:
             break
         if isinstance(app.top, PassScreen):

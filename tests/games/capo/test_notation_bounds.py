@@ -1,7 +1,8 @@
-"""The notation checks every number a text carries (dice, values, cards, circles, a
-Scandal's raise) against a bound of the game before using it, and refuses at once a text
-longer than any action: a bad text is an `IllegalAction` saying why, never another
-exception."""
+"""Capo's notation checks every number a text carries (dice, values, cards, circles, a
+Scandal's raise) against a bound of the game before using it: a bad text is an
+`IllegalAction` saying why, never another exception. What every game's notation does
+(any text, a text longer than any action, the longest actions read back) is in
+tests/conformance/test_notation.py."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from gamebox.engine.game import IllegalAction, bounded_int
 from gamebox.games.capo.model import CapoAction
 from tests.games.notation_checks import action_or_illegal
 
-from .helpers import game, random_game
+from .helpers import game
 
 HUGE = "99999999999"
 NINETEEN = "9" * 19
@@ -71,30 +72,6 @@ def test_huge_and_out_of_range_numbers_are_refused(text, field):
     assert len(message) < 200
 
 
-def test_a_text_longer_than_any_action_is_refused_at_once():
-    limit = game.max_action_chars
-    message = refused("deceive W1 " + " " * limit + "> B2")
-    assert f"longer than {limit}" in message
-    message = refused("W1" * 5_000_000)
-    assert "10000000 characters" in message and len(message) < 200
-
-
-def test_the_longest_actions_of_seeded_games_read_back():
-    longest: dict[str, CapoAction] = {}
-
-    def note(before, action, after):
-        outcomes = [a for a, _ in game.chance_outcomes(before)]
-        for a in (*game.legal_actions(before), *outcomes, action):
-            longest.setdefault(str(a), a)
-
-    for seed in range(10):
-        random_game(seed, note)
-    for text in sorted(longest, key=len, reverse=True)[:20]:
-        assert len(text) <= game.max_action_chars
-        assert game.parse_action(STATE, text) == longest[text], text
-        assert game.parse_action(STATE, f"  {text.lower()}  ") == longest[text], text
-
-
 # -- property tests: any text is an action or an IllegalAction --------------------------------
 def numbers() -> st.SearchStrategy[str]:
     return st.one_of(
@@ -119,12 +96,6 @@ MOVE = st.one_of(
     st.builds("{} {}.{}".format, st.sampled_from(["reveal", "discard"]), CARD, numbers()),
     st.builds("scandal +{}".format, numbers()),
 )
-
-
-@settings(max_examples=200, derandomize=True, deadline=None)
-@given(st.text())
-def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(game, STATE, text, CapoAction)
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)

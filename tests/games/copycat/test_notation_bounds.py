@@ -1,6 +1,7 @@
-"""Any text typed at the terminal, read from a script or a damaged save is an action or
-an `IllegalAction` saying why, never another exception: numbers are bounded, ids must be
-the data's, a text longer than any action is refused before it is read."""
+"""Copycat's notation: numbers are bounded, ids must be the data's, and what is read is
+refused where it is illegal; any text shaped like a move is an action or an
+`IllegalAction` saying why. What every game's notation does (any text, a text longer
+than any action, the longest actions read back) is in tests/conformance/test_notation.py."""
 
 from __future__ import annotations
 
@@ -52,29 +53,6 @@ def test_out_of_range_numbers_and_unknown_ids_are_refused_in_words(text, words):
     assert len(message) < 200
 
 
-def test_a_text_longer_than_any_action_is_refused_at_once():
-    limit = game.max_action_chars
-    assert f"longer than {limit}" in refused("buy " + " " * limit + "c36")
-    message = refused("c" * 5_000_000)
-    assert "5000000 characters" in message and len(message) < 200
-
-
-def test_the_longest_actions_of_random_games_read_back():
-    longest: dict[str, CopycatAction] = {}
-
-    def note(before, action, after, events):
-        chance = game.turn(before).is_chance
-        for a in ((*game.legal_actions(before), action) if not chance else (action,)):
-            longest.setdefault(str(a), a)
-
-    for seed in range(3):
-        random_game(4, seed, note)
-    for text in sorted(longest, key=len, reverse=True)[:20]:
-        assert len(text) <= game.max_action_chars
-        assert game.parse_action(STATE, text) == longest[text], text
-        assert game.parse_action(STATE, f"  {text.upper()}  ") == longest[text], text
-
-
 def numbers() -> st.SearchStrategy[str]:
     return st.one_of(
         st.integers(0, 12).map(str),
@@ -94,12 +72,6 @@ MOVE = st.one_of(
          "trash", "sift", "buy", "keep"]), IDS),
     st.builds("bus {}".format, st.lists(SEAT, max_size=6).map(" ".join)),
 )
-
-
-@settings(max_examples=200, derandomize=True, deadline=None)
-@given(st.text())
-def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(game, STATE, text, CopycatAction, STATES)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)

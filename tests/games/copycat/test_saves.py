@@ -1,13 +1,16 @@
-"""Save, Continue (load) and replay in the middle of phase 3, Buying (gamebox.engine.saves):
-the pending choices, the coin pool and the street survive the save."""
+"""Save and Continue (gamebox.engine.saves) in the middle of phase 3, Buying: the pending
+choices, the coin pool and the street survive the save, and a replay rebuilds the
+frames too. (Saves at any point, replay and damaged saves, for every game:
+tests/conformance/test_saves.py.)"""
 
 from __future__ import annotations
 
 import random
 
 from gamebox.engine.match import Match, Seat
-from gamebox.engine.saves import load_match, read_save, save_match, state_digest
+from gamebox.engine.saves import read_save
 from gamebox.games.copycat.model import BUYING
+from tests.conformance.saves import replayed, survives_save
 
 from .helpers import game
 
@@ -39,26 +42,16 @@ def test_save_and_continue_in_the_middle_of_phase_3(tmp_path):  # R45 R50
     match = mid_buying(3)
     pool = match.state.pool(match.state.current)
     path = tmp_path / "copycat.json"
-    save_match(match, path, label="mid-buying")
-    assert read_save(path)["game"] == "copycat"
-    loaded = load_match(path, lambda game_id: game)
-    assert loaded.state.phase == BUYING and loaded.state.pool(loaded.state.current) == pool
-    assert state_digest(game, loaded.state) == state_digest(game, match.state)
-    for seat in (*range(3), None):
-        assert game.encode(loaded.view(seat)) == game.encode(match.view(seat))
-    a, b = random.Random(9), random.Random(9)
-    while not match.is_over:
-        step(match, a)
-        step(loaded, b)
-    assert loaded.actions_text() == match.actions_text()
-    assert game.result(loaded.state) == game.result(match.state)
+
+    def still_buying(loaded: Match) -> None:
+        assert read_save(path)["game"] == "copycat"
+        assert loaded.state.phase == BUYING and loaded.state.pool(loaded.state.current) == pool
+
+    survives_save(match, path, lambda game_id: game, "mid-buying", still_buying)
 
 
-def test_replaying_the_actions_rebuilds_phase_3():
+def test_replaying_the_actions_rebuilds_phase_3_with_its_frames():
     match = mid_buying(8)
-    s = game.new_state(3)
-    for text in match.actions_text():
-        s, _ = game.apply(s, game.parse_action(s, text))
+    s = replayed(game, 3, {}, match.actions_text())
     assert game.encode(s) == game.encode(match.state)
     assert s.frames == match.state.frames
-

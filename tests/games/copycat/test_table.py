@@ -74,6 +74,7 @@ def test_no_hidden_face_is_ever_drawn(seed: int) -> None:
     for _ in range(900):
         scene.drawn_faces = []
         step(app)
+        scene.close_summary()
         faces = {f for f in scene.drawn_faces if isinstance(f, int)}
         assert not faces & _hidden_cards(match.state, 0)
         checked += 1

@@ -118,6 +118,7 @@ def play_through(seed: int, level: str = "easy", size: tuple[int, int] = (960, 5
     while not scene.end_done and limit > 0:
         limit -= 1
         step(app)
+        scene.close_summary()  # a person reads the summary and goes on
         legal = session.legal() if my_turn() else []
         # mostly doing something rather than passing, so the game gets its cards bought
         busy = [a for a in legal if a.kind not in ("pass", "stop", "done", "end")]

@@ -1,53 +1,21 @@
-"""assets/data/sheriff.yaml is checked as a whole (data_schema.SHERIFF_DATA) before
-config.py reads it: any damage, in a key the rules read or in one that only documents
-them, is a DataError naming the file, the place and the problem, never another
-exception."""
+"""assets/data/sheriff.yaml, damaged in places only Sheriff's file has: each damage is a
+DataError naming the file, the place and the problem. What every game's data file must
+do (fit its schema, refuse bad bytes, deep nesting, unknown keys, values of another type
+anywhere) is in tests/conformance/test_data_schema.py."""
 
 from __future__ import annotations
 
-import copy
-from pathlib import Path
-from typing import Any
-
 import pytest
-import yaml
 
-from gamebox.engine.data import DataError, load_yaml, validate_data
-from gamebox.engine.files import FileProblem
-from gamebox.games.sheriff.config import load_config
-from gamebox.games.sheriff.data_schema import SHERIFF_DATA
-from gamebox.paths import asset
+from gamebox.games import manifest
+from tests.conformance.data import damaged, expect, refused
 
-SHIPPED = asset("data", "sheriff.yaml")
-DATA = yaml.safe_load(SHIPPED.read_text(encoding="utf-8"))
+GAME = manifest("sheriff")
 
 
-def expect(key: str, **params: Any) -> str:
-    return str(FileProblem(f"expect.{key}", **params))
-
-
-def write(tmp_path: Path, data: Any) -> Path:
-    path = tmp_path / "sheriff.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return path
-
-
-def damaged(tmp_path: Path, edit) -> Path:
-    data = copy.deepcopy(DATA)
-    edit(data)
-    return write(tmp_path, data)
-
-
-def refused(path: Path) -> DataError:
-    with pytest.raises(DataError) as caught:
-        load_config(path)
-    assert caught.value.file == str(path) and str(path) in str(caught.value)
-    return caught.value
-
-
-def test_the_shipped_file_fits_its_schema():
-    validate_data(SHERIFF_DATA, load_yaml(SHIPPED), SHIPPED)
-    assert load_config(SHIPPED).starting_gold == 50
+def test_the_shipped_file_reads_as_sheriffs_table():
+    assert GAME.data is not None
+    assert GAME.data.load(GAME.data.path()).starting_gold == 50
 
 
 @pytest.mark.parametrize(
@@ -122,12 +90,5 @@ def test_the_shipped_file_fits_its_schema():
     ],
 )
 def test_a_damage_names_file_place_and_problem(tmp_path, edit, where, problem):
-    error = refused(damaged(tmp_path, edit))
+    error = refused(GAME, damaged(GAME, tmp_path, edit))
     assert (error.path, error.problem) == (where, problem)
-
-
-def test_nesting_10000_deep_is_refused(tmp_path):
-    path = damaged(tmp_path, lambda d: d["negotiation"].update(promise_kinds="DEEP"))
-    text = path.read_text(encoding="utf-8").replace("DEEP", "{a: " * 10_000 + "1" + "}" * 10_000)
-    path.write_text(text, encoding="utf-8")
-    assert "nested more than" in refused(path).problem

@@ -1,8 +1,12 @@
-"""The notation (§9.10) checks every number a text carries against a bound of the game
-before using it, and refuses at once a text longer than any action: a bad text is an
-`IllegalAction` saying why, never another exception, a huge tuple or a long wait."""
+"""Sheriff's notation (§9.10) checks every number a text carries against a bound of the
+game before using it: a bad text is an `IllegalAction` saying why, never another
+exception, a huge tuple or a long wait. What every game's notation does (any text, a
+text longer than any action, the longest actions read back) is in
+tests/conformance/test_notation.py."""
 
 from __future__ import annotations
+
+import contextlib
 
 import pytest
 from hypothesis import given, settings
@@ -58,12 +62,17 @@ def test_huge_and_out_of_range_numbers_are_refused(text, field):
     assert len(message) < 200
 
 
-def test_a_text_longer_than_any_action_is_refused_at_once():
-    limit = game.max_action_chars
-    message = refused("offer stall=" + "apples," * (limit // 7 + 1))
-    assert f"longer than {limit}" in message
-    message = refused("x" * 10_000_000)
-    assert "10000000 characters" in message and len(message) < 200
+@pytest.mark.xfail(strict=True, raises=IndexError, reason=(
+    "a known bug: rules_negotiation.offer_problem looks up the offer of a seat the table"
+    " does not have (accept P4 at three players) and raises IndexError"))
+def test_a_seat_the_table_does_not_have_is_refused_in_words():
+    """The notation reads seats up to the biggest table; the rules refuse the others."""
+    action = game.parse_action(game.new_state(3), "accept P4")
+    states: list = []
+    random_game(3, 5, lambda before, action, after: states.append(before))
+    for state in states:
+        with contextlib.suppress(IllegalAction):
+            game.apply(state, action)
 
 
 def test_the_whole_box_on_one_stall_fits_and_reads_back():
@@ -88,22 +97,6 @@ def test_the_whole_box_on_one_stall_fits_and_reads_back():
     assert len(text) <= game.max_action_chars
     assert game.parse_action(STATE, text) == action
     assert game.parse_action(STATE, text.upper().replace(" ", "   ")) == action
-
-
-@pytest.mark.parametrize("n", [3, 4, 5])
-def test_the_longest_actions_of_seeded_games_read_back(n):
-    longest: dict[str, object] = {}
-
-    def note(before, action, after):
-        outcomes = [a for a, _ in game.chance_outcomes(before)]
-        for a in (*game.legal_actions(before), *outcomes, action):
-            longest.setdefault(str(a), a)
-
-    for seed in range(3):
-        random_game(n, seed, note, {"royal_goods": seed != 1})
-    for text in sorted(longest, key=len, reverse=True)[:20]:
-        assert len(text) <= game.max_action_chars
-        assert game.parse_action(STATE, text) == longest[text], text
 
 
 # -- property tests: any text is an action or an IllegalAction --------------------------------
@@ -149,12 +142,6 @@ MOVE = st.one_of(
     ),
 )
 TEXT = st.builds(lambda move, upper: move.upper() if upper else move, MOVE, st.booleans())
-
-
-@settings(max_examples=200, derandomize=True, deadline=None)
-@given(st.text())
-def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(game, STATE, text, SheriffAction)
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)

@@ -323,6 +323,7 @@ def play_through(n, seed, level="random", size=(960, 540)):
     failures = []
     for _ in range(20000):
         frames(app)
+        scene.close_summary()  # a person reads the summary and goes on
         if scene.end_done:
             break
         if app.top is scene and session.human_to_act() == 0 and not scene.motion.busy:

@@ -69,7 +69,9 @@ def choose(scene: Any, rng: random.Random) -> TammanyAction | None:
 
 
 def step(scene: Any, rng: random.Random) -> bool:
-    """One decision of the person at the screen, if there is one now."""
+    """One decision of the person at the screen, if there is one now; an open summary
+    is read and closed first, as it waits for the person."""
+    scene.close_summary()
     action = choose(scene, rng)
     if action is None:
         return False

@@ -1,6 +1,7 @@
-"""The notation checks every number a text carries (wards, chips in a bid) against a
-bound of the game before using it, and refuses at once a text longer than any action: a
-bad text is an `IllegalAction` saying why, never another exception."""
+"""Tammany's notation checks every number a text carries (wards, chips in a bid) against
+a bound of the game before using it: a bad text is an `IllegalAction` saying why, never
+another exception. What every game's notation does (any text, a text longer than any
+action, the longest actions read back) is in tests/conformance/test_notation.py."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from gamebox.engine.game import IllegalAction
 from gamebox.games.tammany.model import COLOURS, NAT_CODES, OFFICES, TammanyAction
 from tests.games.notation_checks import action_or_illegal
 
-from .helpers import game, random_game
+from .helpers import game
 
 HUGE = "99999999999"
 NINETEEN = "9" * 19
@@ -60,38 +61,12 @@ def test_huge_and_out_of_range_numbers_are_refused(text, field):
     assert len(message) < 200
 
 
-def test_a_text_longer_than_any_action_is_refused_at_once():
-    limit = game.max_action_chars
-    message = refused("bid " + "IR1 " * (limit // 4 + 1))
-    assert f"longer than {limit}" in message
-    message = refused("bid IR" + "9" * 10_000_000)
-    assert "10000006 characters" in message and len(message) < 200
-
-
 def test_a_five_player_assignment_is_the_longest_action_and_fits():
     # R52: red, the shortest colour, is Mayor and hands the four offices to the others
     pairs = zip(OFFICES, COLOURS[1:], strict=True)
     longest = "assign " + " ".join(f"{office}={colour}" for office, colour in pairs)
     assert len(longest) == 99 <= game.max_action_chars
     assert str(game.parse_action(STATE, longest)) == longest
-
-
-@pytest.mark.parametrize("n", [3, 5])
-def test_the_longest_actions_of_seeded_games_read_back(n):
-    longest: dict[str, TammanyAction] = {}
-    states = {}
-
-    def note(before, action, after, events):
-        outcomes = [a for a, _ in game.chance_outcomes(before)]
-        for a in (*game.legal_actions(before), *outcomes, action):
-            if str(a) not in longest:
-                longest[str(a)], states[str(a)] = a, before
-
-    for seed in range(2):
-        random_game(n, seed, note)
-    for text in sorted(longest, key=len, reverse=True)[:20]:
-        assert len(text) <= game.max_action_chars
-        assert game.parse_action(states[text], text) == longest[text], text
 
 
 # -- property tests: any text is an action or an IllegalAction --------------------------------
@@ -133,12 +108,6 @@ MOVE = st.one_of(
         ).map(" ".join),
     ),
 )
-
-
-@settings(max_examples=200, derandomize=True, deadline=None)
-@given(st.text())
-def test_any_text_is_an_action_or_illegal(text):
-    action_or_illegal(game, STATE, text, TammanyAction)
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)

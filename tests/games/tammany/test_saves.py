@@ -1,15 +1,17 @@
-"""Save, Continue (load) and replay in the middle of an election (gamebox/engine/saves.py),
-and the example save saves/tammany-mid-election.json."""
+"""Save and Continue (gamebox.engine.saves) in the middle of an election, and the example
+save saves/tammany-mid-election.json. (Saves at any point, replay and damaged saves, for
+every game: tests/conformance/test_saves.py.)"""
 
 from __future__ import annotations
 
 import random
 
 from gamebox.engine.match import Match, Seat
-from gamebox.engine.saves import load_match, read_save, save_match, state_digest
+from gamebox.engine.saves import load_match, read_save
 from gamebox.games import get_game
 from gamebox.games.tammany.model import BIDDING
 from gamebox.paths import examples_dir
+from tests.conformance.saves import survives_save
 
 from .helpers import game
 
@@ -38,27 +40,11 @@ def test_save_and_continue_in_the_middle_of_an_election(tmp_path):
     # R40 R5: the sealed bids survive the save; the loaded match goes on identically
     match = mid_election(3)
     sealed = list(match.state.bids)
-    path = tmp_path / "tammany.json"
-    save_match(match, path, label="mid-election")
-    loaded = load_match(path, get_game)
-    assert loaded.state.phase == BIDDING and loaded.state.bids == sealed
-    assert state_digest(game, loaded.state) == state_digest(game, match.state)
-    for seat in (*range(4), None):
-        assert game.encode(loaded.view(seat)) == game.encode(match.view(seat))
-    a, b = random.Random(9), random.Random(9)
-    while not match.is_over:
-        step(match, a)
-        step(loaded, b)
-    assert loaded.actions_text() == match.actions_text()
-    assert game.result(loaded.state) == game.result(match.state)
 
+    def sealed_still(loaded: Match) -> None:
+        assert loaded.state.phase == BIDDING and loaded.state.bids == sealed
 
-def test_replaying_the_actions_rebuilds_the_election():
-    match = mid_election(8)
-    s = game.new_state(4)
-    for text in match.actions_text():
-        s, _ = game.apply(s, game.parse_action(s, text))
-    assert s.to_dict() == match.state.to_dict()
+    survives_save(match, tmp_path / "tammany.json", get_game, "mid-election", sealed_still)
 
 
 def test_the_example_save_stops_in_the_middle_of_an_election():

@@ -1,0 +1,221 @@
+"""How every table behaves, held by the shared table layer and checked for every game of
+the box through its own table: one rule, one test, every registered game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gamebox.app import play
+from gamebox.app.scenes import MainMenu
+from gamebox.app.table.moments import Summary
+from gamebox.engine.match import Match, Seat
+from gamebox.games import game_ids, get_game
+
+from .helpers import key
+
+SECONDS_PER_FRAME = 0.25  # the longest step the app takes in one frame
+
+
+def seated(app, game_id: str, people: int):
+    """A table whose first seat is a computer player about to act, with `people` persons
+    seated after it."""
+    game = get_game(game_id)
+    n = max(game.min_players, people + 1)
+    seats = [Seat("easy")] + [Seat("human")] * people + [Seat("easy")] * (n - people - 1)
+    match = Match(game, seats, 5, {"start_player": 0}, game.default_names(n))
+    app.reset(MainMenu(app))
+    session = play.start_game(app, match, game_id)
+    return app.top, session
+
+
+def run(app, seconds: float) -> None:
+    for _ in range(round(seconds / SECONDS_PER_FRAME)):
+        app.frame(SECONDS_PER_FRAME)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_summary_waits_for_the_person_until_they_close_it(app, game_id):
+    table, session = seated(app, game_id, people=1)
+    table.open_summary(Summary("Round over", ("Red: +3",)))
+    before = len(session.match.log)
+    run(app, 60)  # far longer than any summary stood before
+    assert table.summary is not None, "the summary closed by itself"
+    assert len(session.match.log) == before, "the table went on under the summary"
+    key(app, pygame.K_RETURN)
+    assert table.summary is None
+    run(app, 10)
+    assert len(session.match.log) > before  # and then the game goes on
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_with_no_person_seated_a_summary_closes_by_itself(app, game_id):
+    table, session = seated(app, game_id, people=0)
+    opened = Summary("Round over", ("Red: +3",))
+    table.open_summary(opened)
+    before = len(session.match.log)
+    run(app, 60)
+    assert table.summary is not opened  # closed (another may have opened since)
+    assert len(session.match.log) > before
+
+
+
+# -- input during an animation ----------------------------------------------------------------
+
+FRAME = 1 / 60
+
+
+def animations_for_a_person(app, game_id: str):
+    """Each moment, at normal speed, a person (seat 1) is to act while a computer
+    player's move is still being animated; the same moments every time (seeded). The
+    caller lands or leaves each animation; between moments the person takes their first
+    legal move."""
+    game = get_game(game_id)
+    n = max(game.min_players, 2)
+    seats = [Seat("easy"), Seat("human")] + [Seat("easy")] * (n - 2)
+    match = Match(game, seats, 7, {"start_player": 0}, game.default_names(n))
+    app.reset(MainMenu(app))
+    session = play.start_game(app, match, game_id)
+    table = app.top
+    for _ in range(20000):
+        app.frame(FRAME)
+        table.close_summary()
+        if app.top is not table or session.human_to_act() is None:
+            continue
+        if table.motion.busy:
+            yield table, session
+        elif legal := session.legal():
+            table.act(legal[0])
+    raise AssertionError(f"{game_id}: no more computer moves animated while a person was to act")
+
+
+def at_moment(app, game_id: str, number: int):
+    """The table at moment `number` (from 0) of `animations_for_a_person`, still
+    animating; the earlier moments landed at once."""
+    for count, (table, session) in enumerate(animations_for_a_person(app, game_id)):
+        if count == number:
+            return table, session
+        table.land_animations()
+    raise AssertionError("unreachable")
+
+
+def seen(table, session) -> tuple:
+    """What a person can tell of the table: the moves made, its words and its bar."""
+    table.lay_out_bar()
+    bar = tuple((b.label, b.enabled, b.style) for b in table.buttons)
+    return len(session.match.log), table.look_now(), bar, type(table.app.top).__name__
+
+
+def controls(table) -> list[tuple[int, int]]:
+    """The centres of the things of the settled table a person can click, but the
+    buttons every table has at its top (Undo, Hint, Menu)."""
+    shared = {("button", b.key) for b in table.top_buttons()}
+    return [pygame.Rect(hit.rect).center for hit in table.collect()
+            if hit.on_click is not None and hit.key not in shared]
+
+
+def has_default(table) -> bool:
+    """Would Enter take a default on the settled table? (Asked without showing it.)"""
+    table.lay_out_bar()
+    return any(b.style == "primary" and b.enabled and b.on_click is not None
+               for b in table.buttons)
+
+
+def first_moment_with_a_default(app, game_id: str):
+    """The first moment of `animations_for_a_person` whose settled table has a default
+    for Enter, landed: (its number, the table, the session)."""
+    for number, (table, session) in enumerate(animations_for_a_person(app, game_id)):
+        table.land_animations()
+        if has_default(table):
+            return number, table, session
+    raise AssertionError("unreachable")
+
+
+def press(app, where: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
+    app.frame(FRAME)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_click_during_an_animation_is_not_lost(app, game_id):
+    table, session = at_moment(app, game_id, 0)  # the twin that waits
+    table.land_animations()
+    before = seen(table, session)
+    for where in controls(table):  # the first that does something, so the test can tell
+        press(app, where)
+        waited = seen(table, session)
+        if waited != before:
+            break
+    assert waited != before, f"{game_id}: nothing the person can click does a thing"
+
+    table, session = at_moment(app, game_id, 0)  # the twin that does not wait
+    assert table.motion.busy
+    press(app, where)
+    assert seen(table, session) == waited
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_key_during_an_animation_is_not_lost(app, game_id):
+    number, table, session = first_moment_with_a_default(app, game_id)  # the twin that waits
+    before = seen(table, session)
+    key(app, pygame.K_RETURN, count=1)
+    waited = seen(table, session)
+    assert waited != before
+
+    table, session = at_moment(app, game_id, number)  # the twin that does not wait
+    assert table.motion.busy
+    key(app, pygame.K_RETURN, count=1)
+    assert seen(table, session) == waited
+
+
+# -- the log --------------------------------------------------------------------------------------
+
+
+def log_rows(app, table, more: int, limit: float = 900) -> None:
+    """Let the computer players play until the log has `more` rows than it has now, or
+    (`more` 0) more rows than its panel shows."""
+    target = table.log_scroll.rows + more
+    for _ in range(round(limit / SECONDS_PER_FRAME)):
+        app.frame(SECONDS_PER_FRAME)
+        start, end = table.log_scroll.shown
+        if table.log_scroll.rows >= target and table.log_scroll.rows > end - start + 3:
+            return
+    raise AssertionError(f"the log did not grow by {more} rows")
+
+
+def newest_control(table):
+    return next((hit for hit in table.collect() if hit.key == ("button", "log_newest")), None)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_log_follows_the_newest_line_until_scrolled_back(app, game_id, monkeypatch):
+    table, _session = seated(app, game_id, people=0)
+    log_rows(app, table, 0)  # more rows than the panel shows
+    assert table.log_scroll.back == 0 and table.log_scroll.shown[1] == table.log_scroll.rows
+    assert newest_control(table) is None
+
+    over_the_log = table.layout.rect(*table.log_box).center
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: over_the_log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                         precise_x=0.0, precise_y=1.0))
+    app.frame(SECONDS_PER_FRAME)
+    read = table.log_scroll.shown
+    assert table.log_scroll.back > 0 and read[1] < table.log_scroll.rows
+    log_rows(app, table, 2)  # new moves come while the person reads
+    assert table.log_scroll.shown == read  # what they read stays put
+
+    control = newest_control(table)
+    assert control is not None  # and a control leads back to the newest
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=control.rect.center,
+                                         button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=control.rect.center,
+                                         button=1))
+    app.frame(SECONDS_PER_FRAME)
+    assert table.log_scroll.back == 0 and newest_control(table) is None
+    log_rows(app, table, 1)
+    assert table.log_scroll.shown[1] == table.log_scroll.rows  # following again
+
+    table.log_scroll.scroll(3)
+    key(app, pygame.K_END, count=1)  # and so does a key
+    assert table.log_scroll.back == 0
