@@ -219,3 +219,59 @@ def test_the_log_follows_the_newest_line_until_scrolled_back(app, game_id, monke
     table.log_scroll.scroll(3)
     key(app, pygame.K_END, count=1)  # and so does a key
     assert table.log_scroll.back == 0
+
+
+# -- the default answer ---------------------------------------------------------------------------
+
+
+def defaults_broken(table, session) -> str | None:
+    """What is wrong with the settled bar's default, in words, or None: never two
+    defaults; and when the bar offers every move the person has, exactly one, which is
+    what Enter takes (shown with its key)."""
+    table.lay_out_bar()
+    offered = [b for b in table.buttons if b.enabled and b.on_click is not None]
+    defaults = [b for b in offered if b.style == "primary"]
+    if len(defaults) > 1:
+        return f"two defaults: {[b.label for b in defaults]}"
+    legal = session.legal()
+    answers = {b.action for b in offered}
+    if legal and all(action in answers for action in legal) and len(defaults) != 1:
+        return f"no default among {[b.label for b in offered]}"
+    if defaults and not defaults[0].hotkey:
+        return f"the default {defaults[0].label!r} does not show its key"
+    return None
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_question_in_the_bar_has_one_default_taken_by_enter(app, game_id):
+    import random
+
+    game = get_game(game_id)
+    n = max(game.min_players, 3) if game.max_players >= 3 else game.min_players
+    seats = [Seat("human")] + [Seat("easy")] * (n - 1)
+    match = Match(game, seats, 11, {}, game.default_names(n))
+    app.reset(MainMenu(app))
+    session = play.start_game(app, match, game_id)
+    table, rng = app.top, random.Random(11)
+    broken: dict[str, int] = {}
+    answered = 0
+    for _ in range(6000):
+        app.frame(SECONDS_PER_FRAME)
+        table.close_summary()
+        if match.is_over or answered >= 150:
+            break
+        if app.top is not table or session.human_to_act() is None or table.motion.busy:
+            continue
+        if (wrong := defaults_broken(table, session)) is not None:
+            broken[f"{session.view().phase}: {wrong}"] = 1
+        legal = session.legal()
+        before = len(match.log)
+        if legal and rng.random() < 0.3 and any(
+                b.style == "primary" and b.action in legal for b in table.buttons):
+            key(app, pygame.K_RETURN, count=1)  # Enter takes the default
+            assert len(match.log) > before
+        elif legal:
+            table.act(rng.choice(legal))
+        answered += 1
+    assert answered > 20
+    assert not broken, f"{game_id}: {sorted(broken)}"

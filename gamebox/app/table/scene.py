@@ -21,7 +21,7 @@ from gamebox.app.scene import Scene
 from gamebox.app.table.log import LogLine, LogScroll, LogStyle, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
-from gamebox.app.table.widgets import Box, Button, Hit, lay_out_row
+from gamebox.app.table.widgets import Box, Button, Hit, default_of, lay_out_row
 from gamebox.i18n import has, language, t
 
 TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
@@ -580,12 +580,11 @@ class TableScene(Moments, Scene):
         return self.replay is not None and self.replay.key(event)
 
     def press_main(self) -> None:
-        """Enter: the bar's main (primary) button."""
+        """Enter: the bar's default, its one primary button."""
         self.lay_out_bar()
-        for b in self.buttons:
-            if b.style == "primary" and b.enabled and b.on_click is not None:
-                b.on_click()
-                return
+        default = default_of(self.buttons)
+        if default is not None and default.on_click is not None:
+            default.on_click()
 
     # -- hits ----------------------------------------------------------------------------------
     def collect(self) -> list[Hit]:
@@ -688,6 +687,9 @@ class TableScene(Moments, Scene):
 
     def lay_out_bar(self) -> None:
         buttons = self.all_bar_buttons()
+        default = default_of(buttons)
+        if default is not None and not default.hotkey:
+            default.hotkey = t("table.key.enter")  # the default shows the key that takes it
         y, h = self.bar_row
         pad, least, most, gap = self.bar_spacing
         lay_out_row(buttons, self.layout, self.bar_box, y, h, self.bar_size, pad=pad,

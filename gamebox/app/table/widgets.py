@@ -69,6 +69,14 @@ class Button:
     lines: int = 1
 
 
+def default_of(buttons: list[Button]) -> Button | None:
+    """The bar's default answer, which Enter takes: its enabled primary button. A game
+    marks at most one button primary, and exactly one when the bar holds every move the
+    person has (tests/app/test_table_rules.py)."""
+    return next((b for b in buttons if b.style == "primary" and b.enabled
+                 and b.on_click is not None), None)
+
+
 def draw_button(surface: pygame.Surface, layout: look.Layout, b: Button, size: float, *,
                 hover: bool, pressed: bool = False, lit: bool = False) -> pygame.Rect:
     """A button in its style; the label shrinks to fit, or wraps when `b.lines` > 1."""

@@ -360,12 +360,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         if key == pygame.K_d and not ctrl:
             self.open_legend()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the window's default answer
-            enter = self.say("key.enter")
-            pressed = next((b for b in choice.buttons if b.hotkey == enter), None)
-            if pressed is not None and pressed.on_click is not None:
-                pressed.on_click()
-            return True
         return False
 
     # -- drawing -------------------------------------------------------------------------------

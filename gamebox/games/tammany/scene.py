@@ -387,8 +387,12 @@ class TableScene(Legend, Board, Panels, Table):
                 self.say("button.slander")
             out.append(Button("slander", label, None, enabled=False, style="plain",
                               tip=self.slander_block(p)))
-        for n in c.of("nat"):
-            add(("nat", n), text.nation_name(n), self.say("tip.nation", nation=text.nation_name(n)))
+        nations = c.of("nat")
+        answers = [n for n in nations if c.done.get(("nat", n)) is not None]
+        default = answers[0] if answers and ("end",) not in c.options else None  # a bonus
+        for n in nations:
+            add(("nat", n), text.nation_name(n), self.say("tip.nation", nation=text.nation_name(n)),
+                "primary" if n == default else "plain")
         if self.selection:
             out.append(Button("cancel", self.say("button.cancel"), self.cancel, style="quiet",
                               tip=self.say("tip.cancel")))

@@ -331,7 +331,7 @@ def test_hot_seat_asks_backstab_on_the_table_and_covers_the_next_turn():
     click(app, scene.button_rect("let_stand").center)
     frames(app, 2)
     assert session.viewer == RED and session.state.phase == DECISION
-    key(app, pygame.K_RETURN)  # Stop
+    click(app, scene.button_rect("stop").center)  # Stop (Enter rolls: the lit default)
     frames(app, 3)
     assert session.state.active == BLUE
     # a new turn for the other person: the screen is covered until Blue takes it

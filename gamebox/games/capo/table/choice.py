@@ -118,7 +118,6 @@ class Choosing:
         by_kind: dict[str, list[CapoAction]] = {}
         for action in legal:
             by_kind.setdefault(action.kind, []).append(action)
-        enter = self.say("key.enter")
         button = self.add_button
         phase = view.phase
         picked = self.selected[0] if self.selected else None
@@ -169,11 +168,10 @@ class Choosing:
                 button(c, power, a, "danger", label=self.cost_label(power, cost))
             passing = CapoAction("pass")
             if passing in legal:
-                button(c, "accept_arrest" if phase == ARREST else "let_stand", passing, "plain",
-                       enter)
+                button(c, "accept_arrest" if phase == ARREST else "let_stand", passing, "primary")
         elif phase == HITMAN:
             for a in by_kind.get("hitman", []):
-                button(c, "take_hitman", a, "plain", enter)
+                button(c, "take_hitman", a, "primary")
             for a in by_kind.get("payoff", []):
                 button(c, "payoff", a, "quiet", label=self.cost_label("payoff", 1))
 
@@ -183,7 +181,6 @@ class Choosing:
         lights the cards it may move to (Deceive) and offers Pocket; a power picked first
         from the bar lights the pending markers it may take."""
         button = self.add_button
-        enter, space = self.say("key.enter"), self.say("key.space")
         deceives = by_kind.get("deceive", [])
         pockets = by_kind.get("pocket", [])
         c.pendings = {a.a for a in deceives} | {a.a for a in pockets}
@@ -206,9 +203,9 @@ class Choosing:
             button(c, "cancel", None, "quiet", "Esc", on_click=self.deselect)
             return
         for a in by_kind.get("roll", []):
-            button(c, "roll", a, "primary", space)
+            button(c, "roll", a, "primary")  # Enter or Space
         for a in by_kind.get("stop", []):
-            button(c, "stop", a, "plain", enter)
+            button(c, "stop", a, "plain")
         for power, actions in (("deceive", deceives), ("pocket", pockets)):
             if actions:
                 button(c, power, None, "quiet", label=self.cost_label(power, 1),

@@ -67,15 +67,31 @@ class Controls:
 
     # -- the action bar ------------------------------------------------------------------------
     def bar_buttons(self) -> list[Button]:
+        live = self.live()
+        answers = [a for a in live if a.kind not in CLICKED]
+        default = self.default_answer(answers, len(answers) == len(live))
         buttons = []
-        for a in self.live():
-            if a.kind in CLICKED:
-                continue
+        for a in answers:
             label = self.describe_action(a)
-            style = "primary" if a.kind in PRIMARY else "plain"
             buttons.append(Button(("act", str(a)), label, lambda a=a: self.act(a), enabled=True,
-                                  style=style, tip=label, action=a))
+                                  style="primary" if a == default else "plain", tip=label,
+                                  action=a))
         return buttons
+
+    def default_answer(self, answers: list[CopycatAction],
+                       only_answers: bool) -> CopycatAction | None:
+        """Enter's answer: the move that goes on (done, end, stop); else, when the bar is
+        the whole question, the card's full draw, no coins spent, or the first option. A
+        pass beside cards to click is never the default."""
+        going_on = [a for a in answers if a.kind in PRIMARY]
+        if going_on or not only_answers or not answers:
+            return going_on[0] if going_on else None
+        amounts = [a for a in answers if a.kind == "amount"]
+        if amounts:
+            frames = self.session.view().frames
+            drawing = not frames or frames[-1].mode == "draw"
+            return max(amounts, key=lambda a: a.n) if drawing else min(amounts, key=lambda a: a.n)
+        return answers[0]
 
     def action_line(self) -> tuple[str, str]:
         """What the person may do now, in words (the lit things and the buttons)."""

@@ -76,7 +76,8 @@ def build(scene: Any) -> Choice:
             if pick is not None and a.goods[0] == pick:
                 c.piles[a.target + 1] = a
                 add(f"place{a.target}", tr("button.place", good=scene.good_name(pick),
-                                           pile=a.target + 1), a, style="primary")
+                                           pile=a.target + 1), a,
+                    style="primary" if len(c.piles) == 1 else "plain")  # the first pile
     elif phase == M.LOAD:
         action = SheriffAction("load", scene.selected_goods())
         add("load", tr("button.load", count=len(action.goods)), action, style="primary",
@@ -85,11 +86,14 @@ def build(scene: Any) -> Choice:
             add("clear", tr("button.clear"), on_click=scene.clear_selection, style="quiet")
     elif phase == M.DECLARE:
         bag = view.bags[view.active] or []
-        for a in kinds.get("declare", []):
+        declarations = kinds.get("declare", [])
+        # the default: the good the bag holds most of, so the honest answer is one key away
+        usual = max(declarations, key=lambda a: bag.count(a.goods[0]), default=None)
+        for a in declarations:
             good = a.goods[0]
             name = scene.good_name(good, max(1, len(bag)))
             label = tr("button.declare", count=len(bag), good=name)
-            add(f"declare_{good}", label, a, style="primary" if bag and good == bag[0] else "plain")
+            add(f"declare_{good}", label, a, style="primary" if a == usual else "plain")
     elif phase in (M.OPENING, M.INTERJECT):
         m = view.active
         if kinds.get("offer"):
@@ -97,7 +101,8 @@ def build(scene: Any) -> Choice:
                 style="primary")
         if kinds.get("side"):
             add("side", tr("button.side_offer"), on_click=lambda: scene.open_draft("side", m))
-        add("skip", tr("button.skip"), SheriffAction("skip"), style="quiet")
+        add("skip", tr("button.skip"), SheriffAction("skip"),
+            style="quiet" if kinds.get("offer") else "primary")
     elif phase == M.CHOOSE:
         for m in view.unresolved():
             row = []
@@ -126,9 +131,10 @@ def build(scene: Any) -> Choice:
             add("counter", tr("button.counter"),
                 on_click=lambda: scene.open_draft("counter", view.active))
     elif phase == M.PAY:
-        for a in kinds.get("pay", []):
-            add(f"pay_{a.goods[0]}", tr("button.pay", good=scene.good_name(a.goods[0])), a)
+        for i, a in enumerate(kinds.get("pay", [])):
+            add(f"pay_{a.goods[0]}", tr("button.pay", good=scene.good_name(a.goods[0])), a,
+                style="plain" if i else "primary")
     else:  # anything else the rules add: one button per action, worded by text.py
         for i, a in enumerate(legal[:6]):
-            add(f"any{i}", scene.describe_action(a), a)
+            add(f"any{i}", scene.describe_action(a), a, style="plain" if i else "primary")
     return c
