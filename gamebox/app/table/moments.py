@@ -61,10 +61,11 @@ class Moments(Drawing):
     moment_at: Point | None = None
     summary_at: Point = (640.0, 300.0)  # the centre of the summary panel
 
-    def worth_a_moment(self, event: Any) -> bool:
-        """Is a computer player's logged `event` held and shown as a moment? A game says
-        no for the routine ones (a pass, "nothing to offer") so they do not slow play."""
-        return True
+    def worth_a_moment(self, event: Any, computer: bool) -> bool:
+        """Is a logged `event` held and shown as a moment? A computer player's are, but
+        for the routine ones a game names (a pass, "nothing to offer"), so they do not
+        slow play; a game may hold one of a person's own too (a resolution to follow)."""
+        return computer
 
     def event_spot(self, event: Any) -> Point | None:
         """Where on the board `event` happens (design units), for the moment's ring."""

@@ -6,8 +6,8 @@ undo, hints, the pause menu, the end of the game and the end screen, autosave er
 the move log (built from events, redacted per viewer), the animation queue, hit-testing
 with tooltips, hover and drags, the keys every table shares, the top buttons, the
 action bar and its buttons, and the replay controls. A game's scene supplies only what is
-its own (see "What a game writes" below): its motion, its words, its layout and how its
-board looks, and how its legal actions become targets and buttons.
+its own, the names listed in gamebox/app/table/hooks.py: its motion, its words, its
+layout and how its board looks, and how its legal actions become targets and buttons.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.scene import Scene
+from gamebox.app.table.input import TableInput
 from gamebox.app.table.log import LogLine, LogScroll, LogStyle, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
@@ -27,7 +28,7 @@ from gamebox.i18n import has, language, t
 TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
 
 
-class TableScene(Moments, Scene):
+class TableScene(TableInput, Moments, Scene):
     opaque = True
 
     # -- what a game sets --------------------------------------------------------------------
@@ -55,6 +56,7 @@ class TableScene(Moments, Scene):
         self.speed = app.settings.speed
         self.colour_blind = app.settings.colour_blind
         self.log: list[LogLine] = []
+        self.said: dict[tuple, str] = {}  # words already worded (`say`)
         self.log_scroll = LogScroll()
         self.log_language: str | None = None  # the log's language (None: not built yet)
         self.hits: list[Hit] = []
@@ -177,14 +179,22 @@ class TableScene(Moments, Scene):
         return False
 
     def on_screen_taken(self, player: int) -> None:
-        """`player` has taken the screen (after the pass screen)."""
+        """`player` has taken the screen (after a pass screen, or quietly): the table
+        shows their view and forgets what the last viewer had under way."""
 
     # -- words -------------------------------------------------------------------------------
     def say(self, key: str, **params: Any) -> str:
         """The table's words for `key`: the game's own (`<words>.<key>`) where it has
-        them, else the words every table shares (`table.<key>`)."""
-        own = f"{self.words}.{key}"
-        return t(own if has(own) else f"table.{key}", **params)
+        them, else the words every table shares (`table.<key>`). Remembered per
+        language: a frame asks for the same few dozen words again and again."""
+        memo = (language(), key, tuple(sorted(params.items())))
+        words = self.said.get(memo)
+        if words is None:
+            if len(self.said) > 4000:
+                self.said.clear()
+            own = f"{self.words}.{key}"
+            words = self.said[memo] = t(own if has(own) else f"table.{key}", **params)
+        return words
 
     @property
     def names(self) -> list[str]:
@@ -272,7 +282,8 @@ class TableScene(Moments, Scene):
             if line is not None:
                 line.tag = len(self.session.match.log)
             computer = item.actor >= 0 and item.actor not in humans
-            self.motion.push(item.event, line, computer and self.worth_a_moment(event))
+            self.motion.push(item.event, line,
+                             line is not None and self.worth_a_moment(event, computer))
         if shown:
             self.need_sync = True
             if self.seconds() <= 0:
@@ -349,8 +360,8 @@ class TableScene(Moments, Scene):
 
     def can_hint(self) -> bool:
         s = self.session
-        return (self.replay is None and s.human_to_act() is not None and bool(s.legal())
-                and not self.motion.busy)
+        return (self.replay is None and s.human_to_act() is not None
+                and not s.needs_pass_screen() and not self.motion.busy)
 
     def ask_hint(self) -> None:
         if not self.can_hint():
@@ -428,7 +439,6 @@ class TableScene(Moments, Scene):
         from gamebox.app.scenes.passscreen import PassScreen
 
         def ready(player: int = player) -> None:
-            self.on_screen_taken(player)
             self.after_pass()
 
         self.pass_scene = PassScreen(self.app, s, player, ready)
@@ -441,6 +451,8 @@ class TableScene(Moments, Scene):
         if not self.motion.busy:
             self.motion.sync(self.session.view())
         self.rebuild_log()
+        if self.viewer is not None:
+            self.on_screen_taken(self.viewer)
 
     def check_over(self, dt: float) -> None:
         if self.end_done or not self.session.match.is_over or self.summary is not None:
@@ -456,135 +468,6 @@ class TableScene(Moments, Scene):
         from gamebox.app.scenes.endgame import EndScene
 
         self.app.push(EndScene(self.app, self.session))
-
-    # -- input ---------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self.settle()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-            return False
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        pressed = event.type == pygame.KEYDOWN or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
-        )
-        calm = event.type == pygame.KEYDOWN and (event.key in self.CALM_KEYS
-                                                 or event.unicode == "?")
-        if pressed and self.motion.busy and not (escape or calm) and not self.replay_key(event):
-            self.land_animations()
-            if self.replay is not None:
-                return True  # in a replay a click only lands the step being shown
-            # and then does what it does on the table as it now stands: nothing is lost
-        routed = self.on_click_elsewhere(event)
-        if routed is not None:
-            return routed
-        if event.type == pygame.MOUSEWHEEL:
-            if self.layout.rect(*self.log_box).collidepoint(pygame.mouse.get_pos()):
-                self.log_scroll.scroll(event.y * 3)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = self.hit_at(event.pos)
-            self.pressed = hit.key if hit is not None else None
-            if hit is not None and hit.hold:
-                self.holding = True
-            if hit is not None and hit.drag is not None:
-                self.drag = {"what": hit.drag, "start": event.pos, "pos": event.pos,
-                             "moved": False}
-            return hit is not None
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag["pos"] = event.pos
-            sx, sy = self.drag["start"]
-            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > self.layout.px(12):
-                self.drag["moved"] = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.release(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self.key(event)
-        return False
-
-    def release(self, pos: tuple[int, int]) -> bool:
-        drag, self.drag = self.drag, None
-        held, self.holding = self.holding, False
-        if drag is not None and drag["moved"]:
-            self.pressed = None
-            self.on_drop(drag, pos)
-            return True
-        hit = self.hit_at(pos)
-        if hit is None or hit.key != "summary":
-            self.close_summary()  # a click on the table goes on to the table
-        pressed, self.pressed = self.pressed, None
-        if hit is not None and hit.key == pressed and hit.on_click is not None:
-            if not (hit.hold and held):
-                hit.on_click()
-            return True
-        return hit is not None
-
-    def key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if self.replay_key(event):
-            return True
-        if key == pygame.K_z and ctrl:
-            self.undo()
-            return True
-        if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.close_summary():
-            return True
-        if key == pygame.K_END and self.log_scroll.back:
-            self.log_scroll.to_newest()
-            return True
-        if key == pygame.K_TAB and self.replay is None:
-            self.open_scores()
-            return True
-        if key == pygame.K_ESCAPE:
-            if not self.on_escape():
-                self.open_menu()
-            return True
-        if key == pygame.K_h and not ctrl:
-            self.ask_hint()
-            return True
-        if key == pygame.K_F1 or event.unicode == "?":
-            from gamebox.app.scenes.keys import KeySheet
-
-            self.app.push(KeySheet(self.app, self.key_rows()))
-            return True
-        if key in (pygame.K_SPACE, pygame.K_RIGHT) and self.computer_moves():
-            self.held, self.stepping = key == pygame.K_RIGHT or not self.held, key == pygame.K_RIGHT
-            return True
-        if self.on_key(event):
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.press_main()
-            return True
-        return False
-
-    # keys that do not land the animations: hold / step the computer, the sheets
-    CALM_KEYS = (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_TAB, pygame.K_F1)
-
-    # the game's keys for the shortcut sheet: (keycap, words under `<words>.keys.`); a
-    # keycap "mouse.<name>" is a mouse action, in words (`table.keys.mouse.<name>`)
-    own_keys: tuple[tuple[str, str], ...] = ()
-    SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Tab", "scores"), ("Ctrl+Z", "undo"),
-                   ("H", "hint"),
-                   ("Space  ›", "hold"), ("End", "newest"), ("?  F1", "help"),
-                   ("mouse.click", "skip"))
-
-    def key_rows(self) -> list[tuple[str, str]]:
-        """The shortcut sheet's rows: the replay's keys, or the game's and the shared."""
-        if self.replay is not None:
-            return self.replay.key_rows()
-        rows = [(c, self.say(f"keys.{w}")) for c, w in self.own_keys] + \
-            [(c, t(f"table.keys.{w}")) for c, w in self.SHARED_KEYS]
-        return [(t(f"table.keys.{c}") if c.startswith("mouse.") else c, w) for c, w in rows]
-
-    def replay_key(self, event: pygame.event.Event) -> bool:
-        return self.replay is not None and self.replay.key(event)
-
-    def press_main(self) -> None:
-        """Enter: the bar's default, its one primary button."""
-        self.lay_out_bar()
-        default = default_of(self.buttons)
-        if default is not None and default.on_click is not None:
-            default.on_click()
 
     # -- hits ----------------------------------------------------------------------------------
     def collect(self) -> list[Hit]:
@@ -697,6 +580,13 @@ class TableScene(Moments, Scene):
         self.buttons = buttons
 
     def bar_words(self) -> tuple[str, str]:
+        """The bar's line; with nothing to say, the table's keys (`<words>.key_line`)."""
+        words, tone = self.bar_message()
+        if not words and has(f"{self.words}.key_line"):
+            return self.say("key_line"), "muted"
+        return words, tone
+
+    def bar_message(self) -> tuple[str, str]:
         if self.replay is not None:
             return self.replay.line(), "gold"
         hint = self.hint_line()

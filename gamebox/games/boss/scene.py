@@ -135,8 +135,12 @@ class TableScene(Board, Panels, Tips, Table):
             return self.say("status.dealing")
         return text.status_text(view, self.names, self.you)
 
-    def worth_a_moment(self, event: Any) -> bool:
-        return not isinstance(event, (E.Passed, E.CardDealt, E.FaceDownPlaced))
+    def worth_a_moment(self, event: Any, computer: bool) -> bool:
+        """The police card and each step of the resolution stand as a moment (ring, line
+        in the status) even after a person's own card, long enough to follow."""
+        if isinstance(event, HELD):
+            return True
+        return computer and not isinstance(event, (E.Passed, E.CardDealt, E.FaceDownPlaced))
 
     # -- the person's choices ---------------------------------------------------------------
     def reset_picks(self) -> None:
@@ -248,13 +252,6 @@ class TableScene(Board, Panels, Tips, Table):
         return False
 
     # -- moments ----------------------------------------------------------------------------
-    def event_started(self, step: Any) -> None:
-        """The police card and each step of the resolution stand as a moment (ring, line
-        in the status) even after a person's own card, long enough to follow."""
-        if isinstance(step.event, HELD) and step.note is not None:
-            step.moment = True
-        super().event_started(step)
-
     def event_spot(self, event: Any) -> tuple[float, float] | None:
         city = getattr(event, "city", "")
         if city in self.lay.index_of:
@@ -316,8 +313,7 @@ class TableScene(Board, Panels, Tips, Table):
         return self.glide.moving(self.clock)
 
     # -- drawing ----------------------------------------------------------------------------
-    def after_pass(self) -> None:
-        super().after_pass()
+    def on_screen_taken(self, player: int) -> None:
         self.glide.settle()  # a new viewer's row stands still: nothing moved for them
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -167,10 +167,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.selected = None
         self._choice = None
 
-    def after_pass(self) -> None:
-        super().after_pass()
-        self.peek_prompt = False
-
     def quiet_pass(self, player: int) -> bool:
         """N answers Backstab on the table, and A takes the turn back without a second
         pass screen once A has had the screen this turn."""
@@ -179,7 +175,9 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             player == view.active and self.covered == (view.turn_number, player))
 
     def on_screen_taken(self, player: int) -> None:
-        self.covered = (self.session.view().turn_number, player)
+        if self.shown.phase != RESPONSE_N:  # N's answer on the table leaves A's turn covered
+            self.covered = (self.session.view().turn_number, player)
+        self.peek_prompt = False
 
     def on_idle(self, dt: float) -> None:
         s = self.session

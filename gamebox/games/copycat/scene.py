@@ -109,9 +109,9 @@ class TableScene(Board, Panels, Controls, Table):
         humans = self.session.humans
         return humans[0] if len(humans) == 1 and not self.hotseat else None
 
-    def worth_a_moment(self, event: Any) -> bool:
-        return isinstance(event, (E.WorkerPlaced, E.CardBought, E.EffectUsed, E.CardPlayed,
-                                  E.TurnScored, E.PlayerOut))
+    def worth_a_moment(self, event: Any, computer: bool) -> bool:
+        return computer and isinstance(event, (E.WorkerPlaced, E.CardBought, E.EffectUsed,
+                                               E.CardPlayed, E.TurnScored, E.PlayerOut))
 
     # -- where things are ----------------------------------------------------------------------
     def anchor(self, place: str, index: int) -> G.Point:
@@ -250,7 +250,6 @@ class TableScene(Board, Panels, Controls, Table):
             return True
         return None
 
-    def after_pass(self) -> None:
-        super().after_pass()
+    def on_screen_taken(self, player: int) -> None:
         self.street_glide.settle()
         self.pawns.settle()

@@ -61,7 +61,6 @@ class TableScene(Legend, Board, Panels, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         self.named: tuple[Any, list[str]] = (None, [])  # the names, per language
-        self.said: dict[tuple, str] = {}  # words already worded (`say`)
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
         super().__init__(app, session)
         self.map = board_map(self.config.neighbours)
@@ -90,17 +89,6 @@ class TableScene(Legend, Board, Panels, Table):
             self.named = (key, [given[i] if i < len(given) and given[i] else d
                                 for i, d in enumerate(defaults)])
         return list(self.named[1])
-
-    def say(self, key: str, **params: Any) -> str:
-        """The shared `say`, remembered per language: a frame asks for the same few
-        dozen words again and again."""
-        memo = (language(), key, tuple(sorted(params.items())))
-        words = self.said.get(memo)
-        if words is None:
-            if len(self.said) > 4000:
-                self.said.clear()
-            words = self.said[memo] = super().say(key, **params)
-        return words
 
     def you_seat(self) -> int | None:
         """The one person playing against the computer, spoken to as "you"; None in
@@ -288,10 +276,6 @@ class TableScene(Legend, Board, Panels, Table):
         self.app.notify(self.game.explain_illegal(state, action))
         return False
 
-    def can_hint(self) -> bool:
-        """As the base, without listing the legal actions (a bid has thousands)."""
-        return self.my_turn() is not None
-
     def reset_picks(self) -> None:
         self.selection = []
         self.dialog_key = None
@@ -323,17 +307,14 @@ class TableScene(Legend, Board, Panels, Table):
             return True
         return None
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """L opens or closes the map legend at any moment: like Tab and ?, it does not
-        land the computer's animation (any other key does)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.toggle_legend()
-            return True
-        return super().handle_event(event)
+    calm_keys = (pygame.K_l,)  # the legend opens at any moment, the animation goes on
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        """Enter confirms an open dialog (else the base presses End turn)."""
+        """L opens or closes the map legend; Enter confirms an open dialog (else the
+        base presses End turn)."""
+        if event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.toggle_legend()
+            return True
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and self.phase() in (BIDDING, ASSIGN):
             self.confirm()
@@ -341,11 +322,6 @@ class TableScene(Legend, Board, Panels, Table):
 
     def action_line(self) -> tuple[str, str]:
         return self.prompt(), "plain"
-
-    def bar_words(self) -> tuple[str, str]:
-        """The keys stand in the bar whenever it has nothing else to say."""
-        words, tone = super().bar_words()
-        return (words, tone) if words else (self.say("key_line"), "muted")
 
     def slander_block(self, p: int) -> str | None:
         """Why `p` cannot slander now, in words (R31, R32), or None when they can."""

@@ -35,9 +35,9 @@ class Happenings:
     summary_at: Point = (669.0, 352.0)
 
     # -- where things happen ---------------------------------------------------------------
-    def worth_a_moment(self: Any, event: Any) -> bool:
+    def worth_a_moment(self: Any, event: Any, computer: bool) -> bool:
         """"Nothing (more) to offer" is routine: it is logged, not held."""
-        return not (isinstance(event, E.Responded) and event.response == "skip")
+        return computer and not (isinstance(event, E.Responded) and event.response == "skip")
 
     def event_spot(self: Any, event: Any) -> Point | None:
         a = self.anchor
