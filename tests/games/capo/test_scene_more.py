@@ -51,10 +51,10 @@ def test_your_side_is_at_the_bottom(seats, bottom):
 def test_one_person_is_spoken_to_as_you_and_hot_seat_by_name():
     app, _session, scene = make_table(["human", "easy"])
     frames(app, 2)
-    assert scene.status_text() == "Your turn: roll the dice (Space)."
+    assert scene.status_text() == "Your turn: roll the dice (Enter or Space)."
     app, _session, scene = make_table(["human", "human"])
     frames(app, 2)
-    assert scene.status_text() == "Red: roll the dice (Space)."
+    assert scene.status_text() == "Red: roll the dice (Enter or Space)."
 
 
 # -- who is winning (R66-R68) ---------------------------------------------------------------------
