@@ -275,3 +275,37 @@ def test_every_question_in_the_bar_has_one_default_taken_by_enter(app, game_id):
         answered += 1
     assert answered > 20
     assert not broken, f"{game_id}: {sorted(broken)}"
+
+
+# -- banners --------------------------------------------------------------------------------------
+
+
+def banner_words(table, code: str) -> list[str]:
+    """Every banner the table can show in language `code`, its names at their longest."""
+    import re
+
+    from gamebox import i18n
+
+    prefix = f"{table.words}.banner."
+    said = []
+    for name, value in i18n._leaves(i18n._raw(code)):
+        if name.startswith(prefix):
+            forms = value.values() if isinstance(value, dict) else [value]
+            said.extend(re.sub(r"%\{\w+\}", "W" * 20, form) for form in forms)
+    return said
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_banner_never_covers_the_bar_the_log_or_the_top_buttons(app, game_id):
+    from gamebox.app.table.widgets import banner_rect
+
+    table, _session = seated(app, game_id, people=1)
+    lay = table.layout
+    kept_clear = [lay.rect(*table.bar_box), lay.rect(*table.log_box),
+                  *(lay.rect(*box) for box in table.top_boxes)]
+    said = banner_words(table, "en") + banner_words(table, "el")
+    assert said, f"{game_id} has no banner words under {table.words}.banner"
+    for words in said:
+        plate = banner_rect(lay, words, table.banner_look)
+        covered = [area for area in kept_clear if plate.colliderect(area)]
+        assert not covered, f"{game_id}: the banner {words!r} covers {covered}"

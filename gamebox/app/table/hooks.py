@@ -20,6 +20,7 @@ SETTINGS: dict[str, str] = {
     "bar_spacing": "the buttons' pad, least and most width, gap",
     "bar_ink": "the colour of the bar's plain words",
     "end_wait": "how long the table stands after the end before the final score",
+    "banner_look": "where the banners naming a moment stand, and their look",
     "own_keys": "the game's keys, for the shortcut sheet",
     "calm_keys": "the game's keys that neither land an animation",
     "moment_at": "where a computer's moment plate stands (None: in the status line)",

@@ -22,7 +22,15 @@ from gamebox.app.table.input import TableInput
 from gamebox.app.table.log import LogLine, LogScroll, LogStyle, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
-from gamebox.app.table.widgets import Box, Button, Hit, default_of, lay_out_row
+from gamebox.app.table.widgets import (
+    BannerLook,
+    Box,
+    Button,
+    Hit,
+    default_of,
+    draw_banner,
+    lay_out_row,
+)
 from gamebox.i18n import has, language, t
 
 TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
@@ -44,6 +52,7 @@ class TableScene(TableInput, Moments, Scene):
     bar_spacing = (40.0, 96.0, 280.0, 12.0)  # the buttons' pad, least and most width, gap
     bar_ink = look.MUTED  # the colour of the bar's plain ("muted") words
     end_wait = (1.0, 2.0)  # the end screen comes min(a, b x animation length) after the end
+    banner_look = BannerLook()  # where the banners naming a moment stand, and their look
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -510,6 +519,9 @@ class TableScene(TableInput, Moments, Scene):
         self.hits = []
         self.collecting = False
         self.draw_table(surface)
+        if (banner := self.motion.banner) is not None:
+            draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
+                        self.banner_look)
         self.draw_moments(surface)
         if self.app.top is not self:
             return  # a menu or a dialog is over the table: no tooltip under it

@@ -130,22 +130,51 @@ def lay_out_row(buttons: list[Button], layout: look.Layout, region: Box, y: floa
         x += w + gap
 
 
+@dataclass(frozen=True)
+class BannerLook:
+    """Where a table's banners may stand (design units: centred there, never wider nor
+    taller, so they cover no panel outside it) and how they look."""
+
+    area: Box = (140.0, 270.0, 1000.0, 120.0)
+    size: float = 30
+    border: Colour = look.GOLD
+    fills: tuple[tuple[str, Colour], ...] = ()  # (tone, fill) over the shared fills
+
+    def limit(self, layout: look.Layout) -> int:
+        """The widest the words may run (pixels): the area less the plate's margins."""
+        return min(layout.px(900), layout.px(self.area[2] - 110))
+
+    def face(self, layout: look.Layout, words: str) -> pygame.font.Font:
+        """The type for `words`: shrunk as far as 60% (long names) before it is shortened."""
+        return layout.fit_font(words, self.size, "display", self.limit(layout), self.size * 0.6)
+
+
+def banner_rect(layout: look.Layout, words: str, banner: BannerLook) -> pygame.Rect:
+    """The plate's place on the window (pixels) for `words` (shrunk to fit the area)."""
+    x, y, w, h = banner.area
+    limit = banner.limit(layout)
+    face = banner.face(layout, words)
+    width = min(limit, face.size(words)[0]) + layout.px(110)
+    rect = pygame.Rect(0, 0, min(layout.px(w), max(layout.px(300), width)),
+                       min(layout.px(h), layout.px(banner.size * 2.4)))
+    rect.center = layout.point(x + w / 2, y + h / 2)
+    return rect
+
+
 def draw_banner(surface: pygame.Surface, layout: look.Layout, words: str, tone: str,
-                raw: float, centre: tuple[float, float], *, size: float = 30,
-                border: Colour = look.GOLD, fills: dict[str, Colour] | None = None) -> None:
+                raw: float, banner: BannerLook) -> None:
     """A plate across the table naming a moment (a new round, an arrest), fading in and
     out over its tween (`raw` 0..1)."""
     alpha = min(1.0, raw * 6, (1 - raw) * 4)
     if alpha <= 0:
         return
-    fill = (fills or {}).get(tone) or {"danger": (110, 30, 24), "gold": (70, 52, 24)}.get(
+    fill = dict(banner.fills).get(tone) or {"danger": (110, 30, 24), "gold": (70, 52, 24)}.get(
         tone, (36, 30, 24))
     ink = (255, 236, 220) if tone == "danger" else look.GOLD_LIGHT
-    limit = layout.px(900)
-    face = layout.fit_font(words, size, "display", limit)
-    width = min(limit, face.size(words)[0]) + layout.px(110)
-    rect = pygame.Rect(0, 0, max(layout.px(300), width), layout.px(size * 2.4))
-    rect.center = layout.point(*centre)
+    limit = banner.limit(layout)
+    face = banner.face(layout, words)
+    rect = banner_rect(layout, words, banner)
+    border = banner.border
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = plate.get_rect()
     pygame.draw.rect(plate, (*fill, 235), local, border_radius=layout.px(10))

@@ -30,7 +30,7 @@ from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sealed import draw_turning, flip
 from gamebox.app.table.sliding import Glide
 from gamebox.app.table.teams import Teams
-from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.games.boss import events as E
 from gamebox.games.boss import text
 from gamebox.games.boss.model import (
@@ -65,6 +65,7 @@ class TableScene(Board, Panels, Tips, Table):
     log_box, top_boxes, bar_box, bar_row = G.LOG, G.TOP_BUTTONS, G.BAR, G.BAR_ROW
     moment_at, summary_at = None, G.SUMMARY_AT
     log_style = LogStyle(size=12, keep=200)
+    banner_look = BannerLook((10, 90, 960, 120))
     bar_spacing, bar_ink, end_wait = (30.0, 90.0, 230.0, 10.0), look.PAPER_DARK, (1.5, 3.0)
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -335,10 +336,6 @@ class TableScene(Board, Panels, Tips, Table):
         self.draw_top_buttons(surface)
         if not self.collecting:
             self.draw_flyers(surface)
-            banner = self.motion.banner
-            if banner is not None:
-                draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
-                            (490, 150))
 
     def draw_bar_panel(self, surface: pygame.Surface) -> None:
         x, y, w, _h = G.BAR

@@ -40,7 +40,7 @@ from gamebox.app import look
 from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.scene import TableScene as SharedTable
-from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.app.tween import pulse
 from gamebox.games.capo import ai, text
 from gamebox.games.capo import events as E
@@ -71,6 +71,8 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     own_keys = (("Space", "roll"), ("1–6", "cards"), ("D", "dice"))
     log_box = G.LOG
     log_style = LogStyle(rule=A.BRASS_DARK)
+    banner_look = BannerLook((14, G.CARD_TOP + G.CARD_H / 2 - 60, 952, 120), 35, A.BRASS,
+                             tuple(BANNERS.items()))
     top_boxes = G.TOP_BUTTONS
     bar_box = G.ACTION
     bar_row = G.BAR_ROW
@@ -389,11 +391,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.draw_countdown(surface)
         if not self.collecting:
             self.draw_flyers(surface)
-            banner = self.motion.banner
-            if banner is not None:
-                centre = (G.STATUS[0] + G.STATUS[2] / 2, G.CARD_TOP + G.CARD_H / 2)
-                draw_banner(surface, lay, banner.words, banner.tone, banner.tween.raw, centre,
-                            size=35, border=A.BRASS, fills=BANNERS)
 
     def draw_countdown(self, surface: pygame.Surface) -> None:
         """A short window's time left, as a thin bar under the buttons."""

@@ -28,7 +28,7 @@ from gamebox.app.table.log import LogStyle
 from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sliding import Glide
-from gamebox.app.table.widgets import draw_banner
+from gamebox.app.table.widgets import BannerLook
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat import text
 from gamebox.games.copycat.table import geometry as G
@@ -42,6 +42,7 @@ from gamebox.games.copycat.table.panels import Panels
 class TableScene(Board, Panels, Controls, Table):
     words = "copycat.table"
     log_style = LogStyle(size=13, keep=200)
+    banner_look = BannerLook((10, 270, 930, 120))
     top_boxes = G.TOP_BUTTONS
     bar_box = G.BAR
     bar_row = G.BAR_ROW
@@ -195,10 +196,6 @@ class TableScene(Board, Panels, Controls, Table):
         self.draw_top_buttons(surface)
         self.draw_flyers(surface)
         self.draw_browser_panel(surface)
-        banner = self.motion.banner
-        if banner is not None and not self.collecting:
-            draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
-                        (475, 330))
 
     def draw_flyers(self, surface: pygame.Surface) -> None:
         """Cards, workers, markers and coins on their way (nothing while collecting)."""

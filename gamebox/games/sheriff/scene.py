@@ -46,7 +46,7 @@ from gamebox.app import look
 from gamebox.app.table.cards import draw_dragged
 from gamebox.app.table.log import LogStyle
 from gamebox.app.table.scene import TableScene as Table
-from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff import text
@@ -80,6 +80,7 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
                 ("mouse.drag", "drag"))
     log_box = G.LOG
     log_style = LogStyle(size=13, keep=150)
+    banner_look = BannerLook((10, 272, 980, 120), 24, fills=tuple(BANNERS.items()))
     top_boxes = G.TOP_BUTTONS
     bar_box = G.ACTION
     bar_row = G.BAR_ROW
@@ -173,20 +174,25 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             return tr("status.dealing")
         return text.status_text(view, self.names, self.you)
 
-    def action_line(self) -> tuple[str, str]:
-        """The bar's words for the decision in front of the person now (never another)."""
-        real = self.session.view()
-        if not self.session.legal():
+    def readback(self) -> tuple[str, str]:
+        """The offer being built, read back in words (or why it may not be posted yet)."""
+        real, d = self.session.view(), self.draft
+        if d is None or not self.session.legal():
             return "", "muted"
-        if self.draft is not None:
-            d = self.draft
-            why = problem(self.game, real, d)
-            if why == "empty":
-                return tr("line.draft_empty"), "muted"
-            if why:
-                return tr("line.draft_bad", reason=self.why_words(why)), "danger"
-            return offer_sentence(d.mode, d.proposal(), d.merchant, real.sheriff,
-                                  self.names), "gold"
+        why = problem(self.game, real, d)
+        if why == "empty":
+            return tr("line.draft_empty"), "muted"
+        if why:
+            return tr("line.draft_bad", reason=self.why_words(why)), "danger"
+        return offer_sentence(d.mode, d.proposal(), d.merchant, real.sheriff, self.names), "gold"
+
+    def action_line(self) -> tuple[str, str]:
+        """The bar's words for the decision in front of the person now (never another);
+        none while an offer is built: it is read back over two lines under the builder
+        (`draw_readback`), not in the bar's single line."""
+        real = self.session.view()
+        if not self.session.legal() or self.draft is not None:
+            return "", "muted"
         phase = real.phase
         if phase == M.RESPONSE and real.waiting is not None:
             return tr("line.response", offer=self.proposal_words(real.waiting)), "gold"
@@ -208,14 +214,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             if has(f"sheriff.table.why.{number}"):
                 return tr(f"why.{number}")
         return tr("why.other")
-
-    def bar_words(self) -> tuple[str, str]:
-        """While an offer is built its words are read back over two lines under the
-        builder (`draw_readback`), not in the bar's single line."""
-        words, tone = super().bar_words()
-        if self.draft is not None and (words, tone) == self.action_line():
-            return "", tone
-        return words, tone
 
     # -- what the person may do --------------------------------------------------------------
     def allowed(self, action: SheriffAction) -> bool:
@@ -530,9 +528,5 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             if self.drag is not None and self.drag["what"] < len(cards):
                 draw_dragged(self, surface, cards[self.drag["what"]], G.CARD,
                              self.draw_card)
-            banner = self.motion.banner
-            if banner is not None:
-                draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
-                            (640, 332), size=24, fills=BANNERS)
         if self.browse is not None:
             self.draw_browse(surface, view)

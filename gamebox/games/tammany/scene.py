@@ -27,7 +27,7 @@ from gamebox.app import look
 from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
-from gamebox.app.table.widgets import Button
+from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.app.tween import pulse
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
@@ -51,6 +51,7 @@ class TableScene(Legend, Board, Panels, Table):
     words = "tammany.table"
     own_keys = (("L", "legend"), ("mouse.right_click", "clear"))
     log_style = LogStyle(ink=look.PAPER, size=13, step=17)
+    banner_look = BannerLook((8, 240, 596, 120), 26, fills=(("info", (40, 30, 22)),))
     top_boxes = G.TOP
     bar_box = G.BAR
     bar_row = (G.BAR[1] + 27, 28.0)

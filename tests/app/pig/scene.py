@@ -13,7 +13,7 @@ from gamebox.app import look, pieces
 from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.motion import Motion, Plan
 from gamebox.app.table.scene import TableScene
-from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.app.table.widgets import BannerLook, Button
 
 from .rules import Banked, PigAction, Rolled, TurnBegan
 
@@ -40,6 +40,7 @@ class PigTable(TableScene):
     words = "pig.table"  # none of its own: the shared words (`table.*`) answer
     log_box = LOG
     log_style = LogStyle(rule=look.GOLD)
+    banner_look = BannerLook((40, 140, 900, 120))
     top_boxes = ((960, 14, 96, 40), (1062, 14, 96, 40), (1164, 14, 96, 40))
     bar_box = (40, 600, 900, 110)
     bar_row = (650.0, 48.0)
@@ -100,10 +101,6 @@ class PigTable(TableScene):
             for f in self.motion.flyers:
                 if f.tween.started:
                     self.die(surface, self.layout.point(*f.point()), 60, f.label)
-            banner = self.motion.banner
-            if banner is not None:
-                draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
-                            (640, 200))
 
     def draw_player(self, surface: pygame.Surface, p: int, box: tuple, s: Any) -> None:
         x, y, w, h = box

@@ -197,7 +197,7 @@ def test_amounts_are_typed_and_stepped_by_five():
     for digit in "999":
         key(app, pygame.K_9, digit)
     assert scene.draft.gold == purse  # never more than the purse (R64)
-    words, tone = scene.action_line()
+    words, tone = scene.readback()
     assert tone == "gold" and scene.name(match.state.sheriff) in words
 
 

@@ -159,7 +159,7 @@ class Panels:
     def draw_readback(self: Any, surface: pygame.Surface) -> None:
         """Under the builder: the whole proposal read back in words (or why it may not
         be posted yet), in up to two lines above the buttons."""
-        words, tone = self.action_line()
+        words, tone = self.readback()
         if not words or self.collecting:
             return
         x, _y, w, _h = G.ACTION

@@ -9,7 +9,7 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.table.counters import Cell, Dialog, Pawn, cells, dialog, line, rows, stack
-from gamebox.app.table.widgets import Button, draw_banner
+from gamebox.app.table.widgets import Button
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import MAYOR, OFFICES, OVER, TammanyState
 from gamebox.games.tammany.table import geometry as G
@@ -239,7 +239,3 @@ class Panels:
             if f.tween.started:
                 size = {"cube": 16, "chip": 9}.get(f.kind, 10)
                 self.piece(f.kind, f.face, size)(surface, f.point())
-        b = self.motion.banner
-        if b is not None:
-            draw_banner(surface, self.layout, b.words, b.tone, b.tween.raw, (306, 300), size=26,
-                        fills={"info": (40, 30, 22)})
