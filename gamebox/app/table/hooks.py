@@ -56,6 +56,7 @@ WRITES: dict[str, str] = {
     "worth_a_moment": "is an event held as a moment",
     "event_spot": "where on the board an event happens",
     "summary_of": "the summary a scoring event opens",
+    "standing_now": "the score overview's rows as the table may show them now",
     "undo_tip": "why Undo is off, in words",
 }
 

@@ -99,12 +99,14 @@ class Moments(Drawing):
             return False
         return seconds > 0
 
+    def standing_now(self) -> Any:
+        """The score overview's rows (`Game.standing`) as the table may show them now."""
+        return self.session.game.standing(self.session.view())
+
     def open_scores(self) -> None:
         from gamebox.app.scenes.scoresheet import ScoreSheet
 
-        session = self.session
-        rows = session.game.standing(session.view())
-        self.app.push(ScoreSheet(self.app, session, rows))
+        self.app.push(ScoreSheet(self.app, self.session, self.standing_now()))
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_moments(self, surface: pygame.Surface) -> None:

@@ -287,13 +287,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         then = self.game.view(entry.before, s.viewer)
         return self.say("tip.undo", action=text.describe_action(entry.action, then, self.names))
 
-    def open_scores(self) -> None:
-        """Tab: the standing as the table counts it (in hot-seat no face-down bribe counts:
-        the other person may be looking, R77)."""
-        from gamebox.app.scenes.scoresheet import ScoreSheet
-
-        self.app.push(ScoreSheet(self.app, self.session, self.standing_now()))
-
     def open_legend(self) -> None:
         self.app.push(DiceLegend(self.app, self.motion.dice))
 
