@@ -1,32 +1,55 @@
 """How every table behaves, held by the shared table layer and checked for every game of
-the box through its own table: one rule, one test, every registered game."""
+the box and for Pig, each through its own table: one rule, one test, every table."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from gamebox.app import play
 from gamebox.app.scenes import MainMenu
+from gamebox.app.session import Session
 from gamebox.app.table.moments import Summary
 from gamebox.engine.match import Match, Seat
-from gamebox.games import game_ids, get_game
+from tests.conformance.games import MANIFESTS, game_of
 
 from .helpers import key
 
 SECONDS_PER_FRAME = 0.25  # the longest step the app takes in one frame
 
 
-def seated(app, game_id: str, people: int):
+TABLES = [m for m in MANIFESTS if m.table is not None]
+"""Every registered game and Pig, each through its own table."""
+
+each_table = pytest.mark.parametrize("manifest", TABLES, ids=lambda m: m.id)
+
+
+def open_table(app, manifest, seats: list[str], seed: int):
+    """`manifest`'s table with `seats` ("human", or a computer player: its easy one,
+    random for a game without any), the first seat to start; on the stack over the menu."""
+    game = game_of(manifest)
+    computer = "easy" if manifest.ai is not None else "random"
+    seated = [Seat("human" if kind == "human" else computer) for kind in seats]
+    options = {"start_player": 0} if any(o[0] == "start_player" for o in game.options_spec) \
+        else {}
+    match = Match(game, seated, seed, options, game.default_names(len(seats)))
+    app.reset(MainMenu(app))
+    session = Session(match, manifest.id, pause=app.settings.animation_seconds)
+    table = manifest.table_class()(app, session)
+    app.push(table)
+    return table, session
+
+
+def players(manifest, least: int) -> int:
+    game = game_of(manifest)
+    return min(game.max_players, max(game.min_players, least))
+
+
+def seated(app, manifest, people: int):
     """A table whose first seat is a computer player about to act, with `people` persons
     seated after it."""
-    game = get_game(game_id)
-    n = max(game.min_players, people + 1)
-    seats = [Seat("easy")] + [Seat("human")] * people + [Seat("easy")] * (n - people - 1)
-    match = Match(game, seats, 5, {"start_player": 0}, game.default_names(n))
-    app.reset(MainMenu(app))
-    session = play.start_game(app, match, game_id)
-    return app.top, session
+    n = players(manifest, people + 1)
+    return open_table(app, manifest, ["computer"] + ["human"] * people
+                      + ["computer"] * (n - people - 1), 5)
 
 
 def run(app, seconds: float) -> None:
@@ -34,9 +57,9 @@ def run(app, seconds: float) -> None:
         app.frame(SECONDS_PER_FRAME)
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_a_summary_waits_for_the_person_until_they_close_it(app, game_id):
-    table, session = seated(app, game_id, people=1)
+@each_table
+def test_a_summary_waits_for_the_person_until_they_close_it(app, manifest):
+    table, session = seated(app, manifest, people=1)
     table.open_summary(Summary("Round over", ("Red: +3",)))
     before = len(session.match.log)
     run(app, 60)  # far longer than any summary stood before
@@ -48,9 +71,9 @@ def test_a_summary_waits_for_the_person_until_they_close_it(app, game_id):
     assert len(session.match.log) > before  # and then the game goes on
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_with_no_person_seated_a_summary_closes_by_itself(app, game_id):
-    table, session = seated(app, game_id, people=0)
+@each_table
+def test_with_no_person_seated_a_summary_closes_by_itself(app, manifest):
+    table, session = seated(app, manifest, people=0)
     opened = Summary("Round over", ("Red: +3",))
     table.open_summary(opened)
     before = len(session.match.log)
@@ -65,18 +88,13 @@ def test_with_no_person_seated_a_summary_closes_by_itself(app, game_id):
 FRAME = 1 / 60
 
 
-def animations_for_a_person(app, game_id: str):
+def animations_for_a_person(app, manifest):
     """Each moment, at normal speed, a person (seat 1) is to act while a computer
     player's move is still being animated; the same moments every time (seeded). The
     caller lands or leaves each animation; between moments the person takes their first
     legal move."""
-    game = get_game(game_id)
-    n = max(game.min_players, 2)
-    seats = [Seat("easy"), Seat("human")] + [Seat("easy")] * (n - 2)
-    match = Match(game, seats, 7, {"start_player": 0}, game.default_names(n))
-    app.reset(MainMenu(app))
-    session = play.start_game(app, match, game_id)
-    table = app.top
+    n = players(manifest, 2)
+    table, session = open_table(app, manifest, ["computer", "human"] + ["computer"] * (n - 2), 7)
     for _ in range(20000):
         app.frame(FRAME)
         table.close_summary()
@@ -86,13 +104,13 @@ def animations_for_a_person(app, game_id: str):
             yield table, session
         elif legal := session.legal():
             table.act(legal[0])
-    raise AssertionError(f"{game_id}: no more computer moves animated while a person was to act")
+    raise AssertionError(f"{manifest.id}: no computer move animated while a person was to act")
 
 
-def at_moment(app, game_id: str, number: int):
+def at_moment(app, manifest, number: int):
     """The table at moment `number` (from 0) of `animations_for_a_person`, still
     animating; the earlier moments landed at once."""
-    for count, (table, session) in enumerate(animations_for_a_person(app, game_id)):
+    for count, (table, session) in enumerate(animations_for_a_person(app, manifest)):
         if count == number:
             return table, session
         table.land_animations()
@@ -121,10 +139,10 @@ def has_default(table) -> bool:
                for b in table.buttons)
 
 
-def first_moment_with_a_default(app, game_id: str):
+def first_moment_with_a_default(app, manifest):
     """The first moment of `animations_for_a_person` whose settled table has a default
     for Enter, landed: (its number, the table, the session)."""
-    for number, (table, session) in enumerate(animations_for_a_person(app, game_id)):
+    for number, (table, session) in enumerate(animations_for_a_person(app, manifest)):
         table.land_animations()
         if has_default(table):
             return number, table, session
@@ -137,9 +155,9 @@ def press(app, where: tuple[int, int]) -> None:
     app.frame(FRAME)
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_a_click_during_an_animation_is_not_lost(app, game_id):
-    table, session = at_moment(app, game_id, 0)  # the twin that waits
+@each_table
+def test_a_click_during_an_animation_is_not_lost(app, manifest):
+    table, session = at_moment(app, manifest, 0)  # the twin that waits
     table.land_animations()
     before = seen(table, session)
     for where in controls(table):  # the first that does something, so the test can tell
@@ -147,23 +165,23 @@ def test_a_click_during_an_animation_is_not_lost(app, game_id):
         waited = seen(table, session)
         if waited != before:
             break
-    assert waited != before, f"{game_id}: nothing the person can click does a thing"
+    assert waited != before, f"{manifest.id}: nothing the person can click does a thing"
 
-    table, session = at_moment(app, game_id, 0)  # the twin that does not wait
+    table, session = at_moment(app, manifest, 0)  # the twin that does not wait
     assert table.motion.busy
     press(app, where)
     assert seen(table, session) == waited
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_a_key_during_an_animation_is_not_lost(app, game_id):
-    number, table, session = first_moment_with_a_default(app, game_id)  # the twin that waits
+@each_table
+def test_a_key_during_an_animation_is_not_lost(app, manifest):
+    number, table, session = first_moment_with_a_default(app, manifest)  # the twin that waits
     before = seen(table, session)
     key(app, pygame.K_RETURN, count=1)
     waited = seen(table, session)
     assert waited != before
 
-    table, session = at_moment(app, game_id, number)  # the twin that does not wait
+    table, session = at_moment(app, manifest, number)  # the twin that does not wait
     assert table.motion.busy
     key(app, pygame.K_RETURN, count=1)
     assert seen(table, session) == waited
@@ -188,9 +206,9 @@ def newest_control(table):
     return next((hit for hit in table.collect() if hit.key == ("button", "log_newest")), None)
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_the_log_follows_the_newest_line_until_scrolled_back(app, game_id, monkeypatch):
-    table, _session = seated(app, game_id, people=0)
+@each_table
+def test_the_log_follows_the_newest_line_until_scrolled_back(app, manifest, monkeypatch):
+    table, _session = seated(app, manifest, people=0)
     log_rows(app, table, 0)  # more rows than the panel shows
     assert table.log_scroll.back == 0 and table.log_scroll.shown[1] == table.log_scroll.rows
     assert newest_control(table) is None
@@ -242,17 +260,13 @@ def defaults_broken(table, session) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_every_question_in_the_bar_has_one_default_taken_by_enter(app, game_id):
+@each_table
+def test_every_question_in_the_bar_has_one_default_taken_by_enter(app, manifest):
     import random
 
-    game = get_game(game_id)
-    n = max(game.min_players, 3) if game.max_players >= 3 else game.min_players
-    seats = [Seat("human")] + [Seat("easy")] * (n - 1)
-    match = Match(game, seats, 11, {}, game.default_names(n))
-    app.reset(MainMenu(app))
-    session = play.start_game(app, match, game_id)
-    table, rng = app.top, random.Random(11)
+    n = players(manifest, 3)
+    table, session = open_table(app, manifest, ["human"] + ["computer"] * (n - 1), 11)
+    match, rng = session.match, random.Random(11)
     broken: dict[str, int] = {}
     answered = 0
     for _ in range(6000):
@@ -274,7 +288,7 @@ def test_every_question_in_the_bar_has_one_default_taken_by_enter(app, game_id):
             table.act(rng.choice(legal))
         answered += 1
     assert answered > 20
-    assert not broken, f"{game_id}: {sorted(broken)}"
+    assert not broken, f"{manifest.id}: {sorted(broken)}"
 
 
 # -- banners --------------------------------------------------------------------------------------
@@ -295,17 +309,17 @@ def banner_words(table, code: str) -> list[str]:
     return said
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_a_banner_never_covers_the_bar_the_log_or_the_top_buttons(app, game_id):
+@each_table
+def test_a_banner_never_covers_the_bar_the_log_or_the_top_buttons(app, manifest):
     from gamebox.app.table.widgets import banner_rect
 
-    table, _session = seated(app, game_id, people=1)
+    table, _session = seated(app, manifest, people=1)
     lay = table.layout
     kept_clear = [lay.rect(*table.bar_box), lay.rect(*table.log_box),
                   *(lay.rect(*box) for box in table.top_boxes)]
-    said = banner_words(table, "en") + banner_words(table, "el")
-    assert said, f"{game_id} has no banner words under {table.words}.banner"
+    # its own words in both languages, and words longer than any (Pig words its own in code)
+    said = banner_words(table, "en") + banner_words(table, "el") + ["W" * 80]
     for words in said:
         plate = banner_rect(lay, words, table.banner_look)
         covered = [area for area in kept_clear if plate.colliderect(area)]
-        assert not covered, f"{game_id}: the banner {words!r} covers {covered}"
+        assert not covered, f"{manifest.id}: the banner {words!r} covers {covered}"
