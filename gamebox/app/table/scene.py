@@ -155,7 +155,16 @@ class TableScene(TableInput, Moments, Scene):
         return str(action)
 
     def names_list(self) -> list[str]:
-        return list(self.session.match.names)
+        """The seats' names: as given, a blank one the game's default (its colour) in the
+        language now shown; worked out once per language, as a frame asks many times."""
+        given = tuple(self.session.match.names)
+        key = (language(), given)
+        named = getattr(self, "_named", None)
+        if named is None or named[0] != key:
+            defaults = self.game.default_names(len(self.session.match.seats))
+            named = self._named = (key, [given[i] if i < len(given) and given[i] else d
+                                         for i, d in enumerate(defaults)])
+        return list(named[1])
 
     def reset_picks(self) -> None:
         """Forget half-made choices (after a move, an undo or a hand-over)."""
@@ -214,6 +223,15 @@ class TableScene(TableInput, Moments, Scene):
         if player is None or not 0 <= player < len(names):
             return self.say("nobody")
         return names[player]
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table speaks to as "you": the one person at a table of computers;
+        None in hot-seat (every person is named) and in a replay."""
+        humans = self.session.humans
+        if self.hotseat or self.replay is not None or len(humans) != 1:
+            return None
+        return humans[0]
 
     def seat_role(self, player: int) -> str:
         """Who sits at `player`: you, a person at this screen (hot-seat) or a computer

@@ -72,8 +72,6 @@ class TableScene(Board, Panels, Tips, Table):
         super().__init__(app, session)
         state = session.match.state
         n = state.n
-        defaults = self.game.default_names(n)
-        self.seat_names = [name or defaults[i] for i, name in enumerate(session.match.names)]
         self.lay = self.game.layout(n)
         self.colour_ids = TEAM_COLOURS if n == 6 else COLOURS[:n]
         self.teams = Teams.of([state.members(c) for c in range(state.colours)])  # R40
@@ -86,9 +84,6 @@ class TableScene(Board, Panels, Tips, Table):
         return BossMotion(self.session.view(), self.seconds, self.banner_words, self)
 
     # -- words ------------------------------------------------------------------------------
-    def names_list(self) -> list[str]:
-        return self.seat_names
-
     def colour_of(self, person: int) -> int:
         return self.session.match.state.colour_of(person)  # partners share one at six
 
@@ -113,11 +108,6 @@ class TableScene(Board, Panels, Tips, Table):
     def describe_action(self, action: BossAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
-    @property
-    def you(self) -> int | None:
-        humans = self.session.humans
-        return humans[0] if len(humans) == 1 and not self.hotseat else None
-
     def status_text(self) -> str:
         """As every table's, but the last hand's resolution is told before the winner
         (who would otherwise show while the money still moves), and at six the winner
@@ -127,7 +117,7 @@ class TableScene(Board, Panels, Tips, Table):
         if match.is_over and isinstance(note, LogLine):
             return note.words
         result = self.game.result(match.state) if match.is_over else None
-        if result is not None and len(self.seat_names) == 6:
+        if result is not None and len(self.names) == 6:
             return self.say("status.over", winner=self.colour_name(result.winner % 3))
         return super().status_text()
 

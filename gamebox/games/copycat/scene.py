@@ -65,8 +65,6 @@ class TableScene(Board, Panels, Controls, Table):
         self.drawn_faces: list[Any] | None = None  # tests: every face handed to the art
         self._targets_key: Any = None
         self._targets: dict = {}
-        defaults = session.match.game.default_names(len(session.match.names))
-        self.seat_names = [n or defaults[i] for i, n in enumerate(session.match.names)]
         super().__init__(app, session)
         self.log_box = G.log_box(session.match.state.n - 1)
 
@@ -75,9 +73,6 @@ class TableScene(Board, Panels, Controls, Table):
                              self.config.card_index.__getitem__, lambda: self.clock)
 
     # -- words ---------------------------------------------------------------------------------
-    def names_list(self) -> list[str]:
-        return self.seat_names
-
     def event_words(self, event: Any) -> str:
         return text.describe_event(event, self.names)
 
@@ -104,11 +99,6 @@ class TableScene(Board, Panels, Controls, Table):
         width = self.layout.px(G.STATUS[2])
         face = self.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered: asked each frame
         return both if face.size(both)[0] <= width else words  # a long choice: no phase
-
-    @property
-    def you(self) -> int | None:
-        humans = self.session.humans
-        return humans[0] if len(humans) == 1 and not self.hotseat else None
 
     def worth_a_moment(self, event: Any, computer: bool) -> bool:
         return computer and isinstance(event, (E.WorkerPlaced, E.CardBought, E.EffectUsed,

@@ -90,8 +90,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
-        defaults = self.game.default_names(len(session.match.names))
-        self.seat_names = [n or defaults[i] for i, n in enumerate(session.match.names)]
         self.selected: list[int] = []  # indices into the sorted bottom hand
         self.pick: str | None = None  # a set-aside or confiscated good chosen to place
         self.draft: Draft | None = None
@@ -129,9 +127,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         return None
 
     # -- words -------------------------------------------------------------------------------
-    def names_list(self) -> list[str]:
-        return self.seat_names
-
     def good_name(self, good: str, count: int = 1) -> str:
         return text.good_name(good, count)
 
@@ -161,13 +156,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         if self._status_key != key:
             self._status_key, self._status = key, super().status_text()
         return self._status
-
-    @property
-    def you(self) -> int | None:
-        """The seat the table speaks to as "you": the one person at a table of computers
-        (in hot-seat every person is named)."""
-        humans = self.session.humans
-        return humans[0] if len(humans) == 1 and not self.hotseat else None
 
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:

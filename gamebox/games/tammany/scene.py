@@ -41,7 +41,7 @@ from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
 from gamebox.games.tammany.table.summary import election_summary
 from gamebox.games.tammany.table.wardmap import board_map
-from gamebox.i18n import has, language
+from gamebox.i18n import has
 
 Point = tuple[float, float]
 PULSE_SECONDS = 3.0  # lit targets breathe this long after they light up, then stay lit
@@ -61,7 +61,6 @@ class TableScene(Legend, Board, Panels, Table):
     summary_at = (306.0, 370.0)  # over the middle of the map, clear of the dialogs
 
     def __init__(self, app: Any, session: Any) -> None:
-        self.named: tuple[Any, list[str]] = (None, [])  # the names, per language
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
         super().__init__(app, session)
         self.map = board_map(self.config.neighbours)
@@ -82,27 +81,10 @@ class TableScene(Legend, Board, Panels, Table):
         return TammanyMotion(self.session.view(), self.seconds, self.banner_words, self)
 
     # -- words -------------------------------------------------------------------------------
-    def names_list(self) -> list[str]:
-        given = tuple(self.session.match.names)
-        key = (language(), given)
-        if self.named[0] != key:  # asked many times a frame: worked out once per language
-            defaults = self.game.default_names(self.session.state.n)
-            self.named = (key, [given[i] if i < len(given) and given[i] else d
-                                for i, d in enumerate(defaults)])
-        return list(self.named[1])
-
-    def you_seat(self) -> int | None:
-        """The one person playing against the computer, spoken to as "you"; None in
-        hot-seat (names there) and in a replay."""
-        humans = self.session.humans
-        if self.hotseat or self.replay is not None or len(humans) != 1:
-            return None
-        return humans[0]
-
     def seat_order(self) -> list[int]:
         """The players' rows top to bottom: seat order, turned so that the person
         playing against the computer sits at the bottom, nearest the action bar."""
-        you = self.you_seat()
+        you = self.you
         if you is None:
             return list(range(self.n))
         return [(you + 1 + i) % self.n for i in range(self.n)]
@@ -114,7 +96,7 @@ class TableScene(Legend, Board, Panels, Table):
         player = params.get("player")
         if kind == "mayor" and player is None:
             return self.say("banner.no_mayor")
-        you = player is not None and player == self.you_seat()
+        you = player is not None and player == self.you
         if you and has(f"{self.words}.banner.{kind}_you"):  # "You are elected Mayor"
             return self.say(f"banner.{kind}_you", **params)
         return super().banner_words(kind, params)
@@ -143,7 +125,7 @@ class TableScene(Legend, Board, Panels, Table):
         entry.words = self.say("log.garden", cubes=cubes)
 
     def position_words(self, view: Any, turn: Any) -> str:
-        return text.status_text(view, self.names, self.you_seat())
+        return text.status_text(view, self.names, self.you)
 
     def prompt(self) -> str:
         """What the person at the screen should click now (the bar's line)."""
@@ -457,7 +439,7 @@ class TableScene(Legend, Board, Panels, Table):
         if not isinstance(event, E.MayorChosen):
             return None
         events = [e for entry in self.session.match.log for e in entry.events]
-        return election_summary(events, self.names, self.seat_order(), self.you_seat(),
+        return election_summary(events, self.names, self.seat_order(), self.you,
                                 self.config.years)
 
     # -- drawing -------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ def test_your_row_is_at_the_bottom_for_every_seat_count(n):
     match = reach(n, human_turn)
     app, _session, scene = make_table(match)
     frames(app, 2)
-    assert scene.you_seat() == 0 and scene.row_of(0) == n - 1
+    assert scene.you == 0 and scene.row_of(0) == n - 1
     bottoms = {p: scene.hit_rect(("player", p)).bottom for p in range(n)}
     assert max(bottoms, key=bottoms.get) == 0
     order = scene.seat_order()  # the turn order still reads top to bottom, you last
@@ -48,7 +48,7 @@ def test_in_hot_seat_the_rows_keep_seat_order_and_names():
     match = reach(3, human_turn, humans=2)
     app, _session, scene = make_table(match)
     frames(app, 2)
-    assert scene.you_seat() is None and scene.seat_order() == [0, 1, 2]
+    assert scene.you is None and scene.seat_order() == [0, 1, 2]
     assert not scene.status_text().startswith("Your")
 
 

@@ -38,15 +38,14 @@ class Prompts:
     replay: Any
     words: str
 
-    def you(self, player: int | None) -> bool:
+    def is_you(self, player: int | None) -> bool:
         """Is `player` the one person playing at this screen (against the computer)?"""
-        humans = self.session.humans
-        return self.replay is None and len(humans) == 1 and player == humans[0]
+        return player is not None and player == self.you
 
     def say_to(self, player: int | None, key: str, **params: Any) -> str:
         """`key`'s words to `player`: "you" words to the one person at the screen, else
         the words that name the player."""
-        if self.you(player) and has(f"{self.words}.you.{key}"):
+        if self.is_you(player) and has(f"{self.words}.you.{key}"):
             return self.say(f"you.{key}", **params)
         return self.say(key, player=self.name(player), **params)
 

@@ -149,7 +149,7 @@ class Panels:
         s, p = self.session.view(), self.my_turn()
         limits, bosses, chips = self.bid_limits(), s.bosses[s.ward][p], sum(self.bid)
         ward = text.ward_name(s.ward)
-        title = self.say("bid.title_you", ward=ward) if p == self.you_seat() else \
+        title = self.say("bid.title_you", ward=ward) if p == self.you else \
             self.say("bid.title", player=self.name(p), ward=ward)
         d = Dialog(G.BID, title, "", [self.confirm_button("bid")], button_width=180)
         dialog(self, surface, d)
@@ -184,7 +184,7 @@ class Panels:
     def draw_assign(self, surface: pygame.Surface) -> None:
         s = self.session.state
         others = [p for p in range(s.n) if p != s.mayor]
-        title = self.say("assign.title_you") if s.mayor == self.you_seat() else \
+        title = self.say("assign.title_you") if s.mayor == self.you else \
             self.say("assign.title", player=self.name(s.mayor))
         d = Dialog(G.DIALOG, title,
                    buttons=[self.confirm_button("assign")], top=True, button_width=210)
@@ -205,7 +205,7 @@ class Panels:
         """The bids of the ward just decided, all shown at once (R41), with the votes
         and the winner (R42), beside the log."""
         r = self.motion.reveal
-        you = r.winner is not None and r.winner == self.you_seat()
+        you = r.winner is not None and r.winner == self.you
         footer = "" if not r.decided else self.say("reveal.tie") if r.winner is None else \
             self.say("reveal.winner_you") if you else \
             self.say("reveal.winner", player=self.name(r.winner))
