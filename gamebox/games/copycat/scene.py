@@ -84,18 +84,18 @@ class TableScene(Board, Panels, Controls, Table):
         event = step.event if step is not None and not self.session.match.is_over else None
         if isinstance(event, E.OrderRevealed):
             bus = " > ".join(self.name(p) for p in event.bus)
-            return self.tr("status.revealed", bus=bus)
+            return self.say("status.revealed", bus=bus)
         if isinstance(event, E.MarkersPlaced):
-            return self.tr("status.markers", count=len(event.offices))
+            return self.say("status.markers", count=len(event.offices))
         if isinstance(event, E.StreetCleared):
-            return self.tr("status.cleared", count=len(event.cards))
+            return self.say("status.cleared", count=len(event.cards))
         return super().status_text()
 
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:
             return text.status_text(view, self.names)
         words = text.status_text(view, self.names, self.you)
-        both = f"{self.tr(f'phase.{view.phase}')} · {words}"
+        both = f"{self.say(f'phase.{view.phase}')} · {words}"
         width = self.layout.px(G.STATUS[2])
         face = self.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered: asked each frame
         return both if face.size(both)[0] <= width else words  # a long choice: no phase
@@ -150,10 +150,10 @@ class TableScene(Board, Panels, Controls, Table):
             return None
         gained = self.motion.round_vp
         view = self.shown
-        lines = tuple(self.tr("summary.line", player=self.name(p), count=gained.get(p, 0),
+        lines = tuple(self.say("summary.line", player=self.name(p), count=gained.get(p, 0),
                               total=self.motion.totals.get(p, view.vp[p]))
                       for p in sorted(range(view.n), key=lambda q: -gained.get(q, 0)))
-        return Summary(self.tr("summary.title", round=self.motion.round or view.round), lines)
+        return Summary(self.say("summary.title", round=self.motion.round or view.round), lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, face: Any, lit: bool,

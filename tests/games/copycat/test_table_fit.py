@@ -108,7 +108,7 @@ def test_the_status_line_drops_the_phase_before_a_long_choice(
     app = new_app((960, 540), "el", speed="normal")
     scene = show_moment(app, "copycat", "buy")
     view, turn = scene.session.view(), scene.session.match.turn()
-    phase = scene.tr(f"phase.{view.phase}")
+    phase = scene.say(f"phase.{view.phase}")
     assert scene.position_words(view, turn).startswith(phase + " · ")
     long = "Η σειρά σου: " + "διάλεξε κάρτα της περιοχής " * 6
     monkeypatch.setattr(text, "status_text", lambda *_args: long)

@@ -36,10 +36,10 @@ class Board:
         view = self.shown
         self.panel(surface, G.CAREER, BOARD_FILL, BOARD_RULE, 6, 2)
         track = G.CAREER_TRACK
-        self.text(surface, self.tr("career.title"), 13, look.GOLD_LIGHT, (20, 65), "midleft",
+        self.text(surface, self.say("career.title"), 13, look.GOLD_LIGHT, (20, 65), "midleft",
                   "bold", 80)
         line(self, surface, track, BOARD_RULE, labels=range(0, 95, 5), label_gap=-11)
-        self.hit(self.layout.rect(*G.CAREER), self.tr("tip.career", end=self.config.vp_end))
+        self.hit(self.layout.rect(*G.CAREER), self.say("tip.career", end=self.config.vp_end))
         self.text(surface, "95+", 11, look.GOLD_LIGHT, (track.end[0], track.end[1] + 11),
                   "center", "bold")
         for p in range(view.n):
@@ -52,7 +52,7 @@ class Board:
                 self.art.worker(surface, self.layout.point(gx + 6, gy + 14), self.layout.px(18),
                                 p)
             self.hit(self.layout.rect(gx - 2, gy - 4, 16, 20),
-                     self.tr("tip.pawn", player=self.name(p), vp=value))
+                     self.say("tip.pawn", player=self.name(p), vp=value))
 
     def vp_of(self, p: int) -> int:
         return self.motion.vp.get(p, self.shown.vp[p])
@@ -60,7 +60,7 @@ class Board:
     def plate(self, surface: pygame.Surface, box: G.Box, title: str, width: float) -> None:
         """A wooden part of the board with its title at the top left."""
         self.panel(surface, box, BOARD_FILL, BOARD_RULE, 8, 3)
-        self.text(surface, self.tr(title), 13, look.GOLD_LIGHT, (box[0] + 10, box[1] + 7),
+        self.text(surface, self.say(title), 13, look.GOLD_LIGHT, (box[0] + 10, box[1] + 7),
                   "topleft", "bold", width)
 
     # -- the ministry --------------------------------------------------------------------------
@@ -72,7 +72,7 @@ class Board:
         normal = len(c.normal_offices[view.n])
         for column, section in enumerate(sorted(c.windows)):
             x = G.WINDOWS_X + column * G.TILE_STEP + G.TILE[0] / 2
-            self.text(surface, self.tr("board.section", section=NUMERALS[section]), 11,
+            self.text(surface, self.say("board.section", section=NUMERALS[section]), 11,
                       look.GOLD_LIGHT, (x, 103), "center", "bold", G.TILE[0])
         for index in range(sum(c.windows.values())):
             box = G.window_box(index, c.windows)
@@ -114,14 +114,14 @@ class Board:
         if count and not self.collecting:
             self.art.back(surface, self.layout.rect(*G.OFFICE_DECK), top)
         self.text(surface, str(count), 12, look.PAPER, (x + w / 2, y + h + 9), "center", "bold")
-        self.hit(self.layout.rect(x, y, w, h + 18), self.tr("tip.office_deck", count=count))
+        self.hit(self.layout.rect(x, y, w, h + 18), self.say("tip.office_deck", count=count))
 
     # -- the street ----------------------------------------------------------------------------
     def draw_street(self, surface: pygame.Surface) -> None:
         view = self.shown
         c = self.config
         self.plate(surface, G.STREET, "street.title", 200)
-        self.text(surface, self.tr("street.note"), 11, look.PAPER_DARK, (226, 283), "topleft",
+        self.text(surface, self.say("street.note"), 11, look.PAPER_DARK, (226, 283), "topleft",
                   "italic", 640)
         cleared = c.cleared[view.n]
         keep = {card for card in view.street if card != NO}
@@ -136,7 +136,7 @@ class Board:
                 pieces.pawn(surface, self.layout.point(x + 8, y - 1), self.layout.px(12),
                             (200, 196, 186))
             if pos in cleared:
-                self.hit(self.layout.rect(x, y - 14, 16, 14), self.tr("tip.people", n=view.n))
+                self.hit(self.layout.rect(x, y - 14, 16, 14), self.say("tip.people", n=view.n))
             self.text(surface, str(pos + 1), 10, look.PAPER_DARK, (x + w / 2, y - 7), "center")
             if card == NO or ("street", pos) in self.motion.gone:
                 if not self.collecting:
@@ -154,7 +154,7 @@ class Board:
                     pieces.glow(surface, rect, look.OK, self.layout.px(8), self.layout.px(6))
                 self.draw_card(surface, rect, card, action is not None, False)
                 self.art.coin(surface, self.layout.point(x + 14, price_y), self.layout.px(7))
-            self.text(surface, self.tr("street.price", count=c.cards[card].cost + mod), 11,
+            self.text(surface, self.say("street.price", count=c.cards[card].cost + mod), 11,
                       look.PAPER, (x + 24, price_y), "midleft", "bold", w - 24)
             self.hit(rect, lambda ref=ref, pos=pos: self.tip_card(ref, pos),
                      self.click_for(action), key=("street", ref))
@@ -171,10 +171,10 @@ class Board:
             else:
                 pygame.draw.rect(surface, look.MUTED, self.layout.rect(*G.SUPPLY), 1,
                                  border_radius=self.layout.px(6))
-        self.text(surface, self.tr("street.supply", count=count), 11, look.PAPER,
+        self.text(surface, self.say("street.supply", count=count), 11, look.PAPER,
                   (x + w / 2, y + h + 11), "center", "bold", w + 8)
-        tip = self.tr("tip.supply", count=count, section=NUMERALS[top]) if count else \
-            self.tr("tip.supply_empty")
+        tip = self.say("tip.supply", count=count, section=NUMERALS[top]) if count else \
+            self.say("tip.supply_empty")
         self.hit(self.layout.rect(*G.SUPPLY), tip)
 
     # -- the bus and the sealed order cards ----------------------------------------------------
@@ -182,11 +182,11 @@ class Board:
         view = self.shown
         x, y, w, _h = G.BUS
         self.panel(surface, G.BUS, BOARD_FILL, BOARD_RULE, 8, 3)
-        self.text(surface, self.tr("bus.title"), 13, look.GOLD_LIGHT, (x + 10, y + 12),
+        self.text(surface, self.say("bus.title"), 13, look.GOLD_LIGHT, (x + 10, y + 12),
                   "midleft", "bold", 150)
-        self.text(surface, self.tr("bus.round", round=view.round, rounds=self.config.max_rounds),
+        self.text(surface, self.say("bus.round", round=view.round, rounds=self.config.max_rounds),
                   12, look.PAPER, (x + w - 10, y + 12), "midright", "bold", 160)
-        self.hit(self.layout.rect(x, y, w, 24), self.tr("tip.bus"))
+        self.hit(self.layout.rect(x, y, w, 24), self.say("tip.bus"))
         windows = G.bus_boxes(view.n)
         for i in range(view.n):
             bx, by, _bw, _bh = windows[i]
@@ -195,7 +195,7 @@ class Board:
                  for p in range(view.n)]
         slots = [self.order_slot(p) for p in range(view.n)]
         draw_sealed(self, surface, boxes, slots, self.draw_card, self.draw_card,
-                    waiting=self.tr("bus.waiting"), reveal=self.motion.reveal, label_size=11)
+                    waiting=self.say("bus.waiting"), reveal=self.motion.reveal, label_size=11)
 
     def order_slot(self, p: int) -> Slot:
         """Player p's order card as the viewer may see it: waiting, sealed (a back; the
@@ -209,16 +209,16 @@ class Board:
             if ref:
                 face = self.config.card_index[ref]
                 return Slot(p, SHOWN, name, lambda: self.tip_order(p, face), face, None, ink)
-            return Slot(p, WAITING, name, self.tr("tip.no_order", player=name), ink=ink)
+            return Slot(p, WAITING, name, self.say("tip.no_order", player=name), ink=ink)
         if view.values and view.phase != ORDER:
             face = view.temp[p][0] if view.values[p] >= 0 and view.temp[p] else NO
             if face != NO:
                 return Slot(p, SHOWN, name, lambda: self.tip_order(p, face), face, None, ink)
-            return Slot(p, WAITING, name, self.tr("tip.no_order", player=name), ink=ink)
+            return Slot(p, WAITING, name, self.say("tip.no_order", player=name), ink=ink)
         sealed = view.order_card[p]
         if view.phase == ORDER and sealed != NO:
             own = sealed != HIDDEN
-            tip = self.tr("tip.sealed_own", card=self.config.cards[sealed].name) if own else \
-                self.tr("tip.sealed", player=name)
+            tip = self.say("tip.sealed_own", card=self.config.cards[sealed].name) if own else \
+                self.say("tip.sealed", player=name)
             return Slot(p, SEALED, name, tip, None, None, ink)
-        return Slot(p, WAITING, name, self.tr("tip.waiting", player=name), ink=ink)
+        return Slot(p, WAITING, name, self.say("tip.waiting", player=name), ink=ink)

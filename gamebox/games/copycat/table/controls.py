@@ -17,7 +17,6 @@ from gamebox.app.table.widgets import Button
 from gamebox.games.copycat import text
 from gamebox.games.copycat.model import ACTIONS, BUYING, NO, ORDER, CopycatAction
 from gamebox.games.copycat.table.art import NUMERALS
-from gamebox.i18n import t
 
 CLICKED = frozenset({"order", "place", "play", "use", "resolve", "target", "trash", "sift",
                      "keep", "buy"})
@@ -30,8 +29,7 @@ class Controls:
     config: Any
     words: str
 
-    def tr(self, key: str, **params: Any) -> str:
-        return t(f"{self.words}.{key}", **params)
+    say: Callable[..., str]  # the layer's words (TableScene.say)
 
     # -- what may be clicked now -------------------------------------------------------------
     def live(self) -> list[CopycatAction]:
@@ -104,64 +102,64 @@ class Controls:
         if view.frames:
             frame = view.frames[-1]
             effect = text.effect_text(frame.effect)
-            return self.tr(f"line.frame.{frame.kind}", effect=effect, count=frame.left,
+            return self.say(f"line.frame.{frame.kind}", effect=effect, count=frame.left,
                            coins=coins), "gold"
         if view.phase == ORDER:
-            return self.tr("line.order"), "gold"
+            return self.say("line.order"), "gold"
         if view.phase == ACTIONS:
             if view.placed:
-                return self.tr("line.actions_placed", extra=view.extra), "plain"
-            return self.tr("line.actions", count=view.available[p] if p is not None else 0), \
+                return self.say("line.actions_placed", extra=view.extra), "plain"
+            return self.say("line.actions", count=view.available[p] if p is not None else 0), \
                 "plain"
         if view.phase == BUYING:
             if view.keep_step:
-                return self.tr("line.keep"), "plain"
-            return self.tr("line.buying", count=coins), "plain"
+                return self.say("line.keep"), "plain"
+            return self.say("line.buying", count=coins), "plain"
         return "", "muted"
 
     # -- tooltips ------------------------------------------------------------------------------
     def when_words(self, colour: str) -> str:
-        return self.tr(f"when.{colour}")
+        return self.say(f"when.{colour}")
 
     def tip_card(self, ref: str, position: int | None = None) -> str:
         c = self.config
         card = c.cards[c.card_index[ref]]
         number = "0" if card.number is None else str(card.number)
         section = NUMERALS[card.section] if card.section else card.set
-        lines = [self.tr("tip.card_head", name=card.name, number=number, section=section),
+        lines = [self.say("tip.card_head", name=card.name, number=number, section=section),
                  text.effect_text(card.effect) + " · " + self.when_words(card.colour)]
         if position is not None:
-            lines.append(self.tr("tip.card_street", cost=card.cost, extra=c.modifiers[position],
+            lines.append(self.say("tip.card_street", cost=card.cost, extra=c.modifiers[position],
                                  price=card.cost + c.modifiers[position], position=position + 1))
         else:
-            lines.append(self.tr("tip.card_cost", count=card.cost))
+            lines.append(self.say("tip.card_cost", count=card.cost))
         if card.vp:
-            lines.append(self.tr("tip.card_vp", count=card.vp))
-        lines.append(self.tr("tip.card_order", value=card.order_value))
+            lines.append(self.say("tip.card_vp", count=card.vp))
+        lines.append(self.say("tip.card_order", value=card.order_value))
         action = self.target_for(ref)
         if action is not None:
-            lines.append(self.tr("tip.click", action=self.describe_action(action)))
+            lines.append(self.say("tip.click", action=self.describe_action(action)))
         return "\n".join(lines)
 
     def tip_office(self, slot: int, index: int) -> str:
         view = self.shown
         office = self.config.offices[index]
-        kind = self.tr(f"office.{office.kind}", section=NUMERALS[office.section]
+        kind = self.say(f"office.{office.kind}", section=NUMERALS[office.section]
                        if office.section else "")
-        lines = [self.tr("tip.office_head", name=office.name, id=office.id, kind=kind),
+        lines = [self.say("tip.office_head", name=office.name, id=office.id, kind=kind),
                  text.effect_text(office.effect) + " · " + self.when_words(office.colour)]
         who = view.occupant[slot]
         if who == NO:
-            lines.append(self.tr("tip.office_free", count=view.markers[slot]))
+            lines.append(self.say("tip.office_free", count=view.markers[slot]))
         else:
-            used = self.tr(f"tip.used.{min(2, view.office_uses[slot])}")
-            lines.append(self.tr("tip.office_taken", player=self.name(who), used=used))
+            used = self.say(f"tip.used.{min(2, view.office_uses[slot])}")
+            lines.append(self.say("tip.office_taken", player=self.name(who), used=used))
         action = self.target_for(office.id)
         if action is not None:
-            lines.append(self.tr("tip.click", action=self.describe_action(action)))
+            lines.append(self.say("tip.click", action=self.describe_action(action)))
         return "\n".join(lines)
 
     def tip_order(self, p: int, card: int) -> str:
         c = self.config.cards[card]
-        return self.tr("tip.order", player=self.name(p), card=c.name, value=c.order_value) + \
+        return self.say("tip.order", player=self.name(p), card=c.name, value=c.order_value) + \
             "\n" + self.tip_card(c.id)

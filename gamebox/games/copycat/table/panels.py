@@ -62,7 +62,7 @@ class Panels:
         self.draw_counts(surface, p, (x + 290, y + 13))
         self.draw_hand(surface, p)
         self.draw_piles(surface, p)
-        self.text(surface, self.tr("zone.area"), 12, look.PAPER_DARK, (20, G.AREA[1] + 8),
+        self.text(surface, self.say("zone.area"), 12, look.PAPER_DARK, (20, G.AREA[1] + 8),
                   "topleft", "bold", 54)
         self.draw_area(surface, p)
 
@@ -71,26 +71,26 @@ class Panels:
         view = self.shown
         x, y = at
         lay = self.layout
-        words = self.tr("zone.vp", count=self.vp_of(p))
+        words = self.say("zone.vp", count=self.vp_of(p))
         self.text(surface, words, 14, look.GOLD_LIGHT, (x, y), "midleft", "bold", 90)
-        self.hit(lay.rect(x, y - 10, 80, 20), self.tr("tip.vp", player=self.name(p),
+        self.hit(lay.rect(x, y - 10, 80, 20), self.say("tip.vp", player=self.name(p),
                                                        vp=self.vp_of(p)))
         x += 90
         if not self.collecting:
             self.art.coin(surface, lay.point(x + 8, y), lay.px(8))
         self.text(surface, str(self.coins_of(p)), 14, look.PAPER, (x + 20, y), "midleft", "bold")
-        self.hit(lay.rect(x, y - 10, 50, 20), self.tr("tip.coins", count=self.coins_of(p)))
+        self.hit(lay.rect(x, y - 10, 50, 20), self.say("tip.coins", count=self.coins_of(p)))
         x += 56
         if not self.collecting:
             self.art.marker(surface, lay.point(x + 8, y), lay.px(8))
         self.text(surface, str(view.held_markers(p)), 14, look.PAPER, (x + 20, y), "midleft",
                   "bold")
-        self.hit(lay.rect(x, y - 10, 50, 20), self.tr("tip.markers", count=view.held_markers(p)))
+        self.hit(lay.rect(x, y - 10, 50, 20), self.say("tip.markers", count=view.held_markers(p)))
         x += 56
-        words = self.tr("zone.workers", ready=view.available[p], reserve=view.reserve[p],
+        words = self.say("zone.workers", ready=view.available[p], reserve=view.reserve[p],
                         placed=view.placed_workers(p))
         self.text(surface, words, 13, look.PAPER_DARK, (x, y), "midleft", "regular", 300)
-        self.hit(lay.rect(x, y - 10, 300, 20), self.tr("tip.workers"))
+        self.hit(lay.rect(x, y - 10, 300, 20), self.say("tip.workers"))
 
     def zone_cards(self, zone: str, pile: tuple[int, ...]) -> list[Card]:
         """The cards of a hand or an area as the shared row draws them: each lit where a
@@ -100,7 +100,7 @@ class Panels:
         cards = []
         for i, card in enumerate(pile):
             if card == HIDDEN:
-                cards.append(Card(None, (zone, i), self.tr("tip.hidden_hand")))
+                cards.append(Card(None, (zone, i), self.say("tip.hidden_hand")))
                 continue
             ref = self.config.cards[card].id
             if (zone, ref) not in self.motion.gone:
@@ -113,7 +113,7 @@ class Panels:
     def draw_hand(self, surface: pygame.Surface, p: int) -> None:
         cards = self.zone_cards("hand", self.shown.hand[p])
         if not cards:
-            self.text(surface, self.tr("zone.hand_empty"), 13, look.MUTED,
+            self.text(surface, self.say("zone.hand_empty"), 13, look.MUTED,
                       (G.HAND[0] + 10, G.HAND[1] + 40), "topleft", "italic", 400)
         draw_row(self, surface, G.HAND_ROW, cards, self.draw_card)
 
@@ -127,11 +127,11 @@ class Panels:
             browse = (lambda zone=zone: self.open_browser(p, zone)) \
                 if zone != "draw" and count else None
             face = ("back", 0) if zone == "draw" and count else top
-            tip = self.tr(f"tip.pile_{zone}", count=count)
+            tip = self.say(f"tip.pile_{zone}", count=count)
             if browse is not None:
-                tip += "\n" + self.tr(f"tip.browse_{zone}")
-            pile = Pile(("pile", zone), box, face, self.tr(f"zone.{zone}"),
-                        self.tr("zone.count", count=count), tip, browse)
+                tip += "\n" + self.say(f"tip.browse_{zone}")
+            pile = Pile(("pile", zone), box, face, self.say(f"zone.{zone}"),
+                        self.say("zone.count", count=count), tip, browse)
             draw_pile(self, surface, pile, self.draw_card)
 
     def draw_area(self, surface: pygame.Surface, p: int) -> None:
@@ -155,11 +155,11 @@ class Panels:
         self.text(surface, self.name(p), 14, look.PAPER, (x + 27, y + 13), "midleft", "bold", 104)
         self.text(surface, self.seat_role(p), 11, look.MUTED, (x + 134, y + 13), "midleft",
                   "italic", w - 200)
-        self.text(surface, self.tr("zone.vp", count=self.vp_of(p)), 14, look.GOLD_LIGHT,
+        self.text(surface, self.say("zone.vp", count=self.vp_of(p)), 14, look.GOLD_LIGHT,
                   (x + w - 10, y + 13), "midright", "bold", 60)
-        self.hit(lay.rect(x, y, w, 26), self.tr("tip.rival", player=self.name(p),
+        self.hit(lay.rect(x, y, w, 26), self.say("tip.rival", player=self.name(p),
                                                  vp=self.vp_of(p)))
-        words = self.tr("zone.rival_line", hand=len(view.hand[p]), draw=len(view.draw[p]),
+        words = self.say("zone.rival_line", hand=len(view.hand[p]), draw=len(view.draw[p]),
                         ready=view.available[p], reserve=view.reserve[p])
         self.text(surface, words, 11, look.PAPER_DARK, (x + 10, y + 32), "midleft", "regular",
                   w - 120)
@@ -172,15 +172,15 @@ class Panels:
         self.text(surface, str(view.held_markers(p)), 12, look.PAPER,
                   (coins[0] + 49, coins[1]), "midleft", "bold")
         self.hit(lay.rect(coins[0] - 8, coins[1] - 9, 70, 18),
-                 self.tr("tip.rival_round", coins=self.coins_of(p),
+                 self.say("tip.rival_round", coins=self.coins_of(p),
                          markers=view.held_markers(p)))
         for j, zone in enumerate(("discard", "temp")):
             cards = view.discard[p] if zone == "discard" else view.temp[p]
             bx = x + w - 98 + j * 50
-            label = self.tr(f"zone.short_{zone}", count=len(cards))
+            label = self.say(f"zone.short_{zone}", count=len(cards))
             b = Button(("rival", p, zone), label, (lambda zone=zone: self.open_browser(p, zone))
                        if cards else None, (bx, y + 46, 46, 18), bool(cards), "quiet",
-                       self.tr(f"tip.browse_{zone}_of", player=self.name(p), count=len(cards)))
+                       self.say(f"tip.browse_{zone}_of", player=self.name(p), count=len(cards)))
             self.button(surface, b, 10)
         self.draw_mini_area(surface, p, (x + 10, y + 44, w - 116, G.MINI_CARD[1]))
 
@@ -189,7 +189,7 @@ class Panels:
         cw, ch = G.MINI_CARD
         area = self.shown.area[p]
         if not area:
-            self.text(surface, self.tr("zone.area_empty"), 11, look.MUTED, (x, y + ch / 2),
+            self.text(surface, self.say("zone.area_empty"), 11, look.MUTED, (x, y + ch / 2),
                       "midleft", "italic", w)
             return
         step = min(cw + 3, (w - cw) / max(1, len(area) - 1))
@@ -214,7 +214,7 @@ class Panels:
         pile = view.discard[p] if zone == "discard" else view.temp[p]
         cards = [Card(c, ("browse", i), lambda c=c: self.tip_card(self.config.cards[c].id))
                  for i, c in enumerate(sorted(pile, key=lambda c: self.config.cards[c].id))]
-        title = self.tr(f"browser.{zone}", player=self.name(p), count=len(pile))
+        title = self.say(f"browser.{zone}", player=self.name(p), count=len(pile))
         draw_browser(self, surface, G.BROWSER, title, cards, self.draw_card,
-                     close=self.tr("browser.close"),
-                     more=lambda n: self.tr("browser.more", count=n), size=(66.0, 92.0), rows=3)
+                     close=self.say("browser.close"),
+                     more=lambda n: self.say("browser.more", count=n), size=(66.0, 92.0), rows=3)
