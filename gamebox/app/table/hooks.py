@@ -58,6 +58,7 @@ WRITES: dict[str, str] = {
     "summary_of": "the summary a scoring event opens",
     "standing_now": "the score overview's rows as the table may show them now",
     "undo_tip": "why Undo is off, in words",
+    "hint_reason": "what a hint adds, in words: why, or what is at stake",
 }
 
 HOOKS = frozenset(SETTINGS) | frozenset(WRITES)

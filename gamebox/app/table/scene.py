@@ -410,7 +410,13 @@ class TableScene(TableInput, Moments, Scene):
         hint = self.session.hint
         if hint is None:
             return self.say("line.hint_wait"), "muted"
-        return self.say("line.hint", action=self.describe_action(hint)), "gold"
+        words = self.say("line.hint", action=self.describe_action(hint))
+        reason = self.hint_reason(hint)
+        return (f"{words} · {reason}" if reason else words), "gold"
+
+    def hint_reason(self, action: Any) -> str:
+        """What the table adds to a hint, in words: why, or what is at stake ("" none)."""
+        return ""
 
     def open_menu(self) -> None:
         from gamebox.app.scenes.pause import PauseScene

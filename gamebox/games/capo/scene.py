@@ -298,17 +298,14 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
                             other=self.name(1 - viewer if viewer is not None else None)), "gold"
         return super().bar_words()
 
-    def hint_line(self) -> tuple[str, str] | None:
-        """The hint, with the chance of an arrest on the next roll."""
-        line = super().hint_line()
+    def hint_reason(self, action: CapoAction) -> str:
+        """What is at stake: the chance of an arrest on the next roll."""
         s = self.session
-        if line is None or s.hint is None:
-            return line
         real = s.view()
         viewer = s.viewer if s.viewer is not None else real.active
         chance = ai.arrest_outcomes(real, self.config.bribes_per_value, viewer) / 36
         percent = self.say("line.percent", value=number(100 * chance, 1))
-        return line[0] + " " + self.say("line.risk", percent=percent), "gold"
+        return self.say("line.risk", percent=percent)
 
     def bar_buttons(self) -> list[Button]:
         if self.app.top is not self:

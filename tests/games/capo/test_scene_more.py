@@ -248,3 +248,14 @@ def test_counts_take_their_plural_in_both_languages():
     set_language("el")
     assert t("capo.table.summary.title_stop", player="Μπλε", count=1).endswith("1 ζαριά")
     assert t("capo.table.summary.title_stop", player="Μπλε", count=2).endswith("2 ζαριές")
+
+
+def test_a_hint_says_the_chance_of_an_arrest_on_the_next_roll():  # R10
+    app, session, scene = make_table(["human", "easy"], start="red")
+    frames(app, 3)
+    assert session.state.phase == DECISION and session.human_to_act() == RED
+    session.hint = CapoAction("roll")
+    scene.hint_for = len(session.match.log)
+    words, tone = scene.bar_words()
+    assert (words, tone) == ("Hint: Roll the dice · Chance of arrest on the next roll: 0.0%.",
+                             "gold")  # nothing pending yet
