@@ -291,13 +291,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.app.push(DiceLegend(self.app, self.motion.dice))
 
     # -- the action bar ------------------------------------------------------------------------
-    def bar_words(self) -> tuple[str, str]:
-        if self.peek_prompt and self.can_peek() and self.replay is None:
-            viewer = self.session.viewer
-            return self.say("line.peek", player=self.name(viewer),
-                            other=self.name(1 - viewer if viewer is not None else None)), "gold"
-        return super().bar_words()
-
     def hint_reason(self, action: CapoAction) -> str:
         """What is at stake: the chance of an arrest on the next roll."""
         s = self.session

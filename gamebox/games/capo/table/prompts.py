@@ -37,6 +37,7 @@ class Prompts:
     selected: tuple[str, Any] | None
     replay: Any
     words: str
+    peek_prompt: bool  # a person's turn opens on "hold to peek" (hot-seat)
 
     def is_you(self, player: int | None) -> bool:
         """Is `player` the one person playing at this screen (against the computer)?"""
@@ -94,6 +95,10 @@ class Prompts:
     # -- the words above the buttons ---------------------------------------------------------
     def action_line(self) -> tuple[str, str]:
         s = self.session
+        if self.peek_prompt and self.can_peek():  # holding to peek stands for the turn's line
+            viewer = s.viewer
+            return self.say("line.peek", player=self.name(viewer),
+                            other=self.name(1 - viewer if viewer is not None else None)), "gold"
         real = s.view()
         legal = s.legal()
         if self.intent is not None and real.phase == RESPONSE_N:
