@@ -15,7 +15,7 @@ from gamebox.app.table.scene import TableScene
 from tests.conformance.games import MANIFESTS
 
 STILL_OVERRIDDEN = {
-    "capo": {"draw", "handle_event", "on_enter", "on_resize",
+    "capo": {"draw", "on_enter", "on_resize",
              "rebuild_log", "receive", "undo", "update"},
     "sheriff": {"act", "rebuild_log", "undo"},
     "tammany": {"add_log"},

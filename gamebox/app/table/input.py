@@ -17,6 +17,8 @@ class TableInput:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.settle()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.stirred = self.clock  # touched: a lit choice may pulse again a while
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             return False
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE

@@ -66,6 +66,8 @@ class TableScene(TableInput, Moments, Scene):
         self.colour_blind = app.settings.colour_blind
         self.log: list[LogLine] = []
         self.said: dict[tuple, str] = {}  # words already worded (`say`)
+        self.stirred = 0.0  # the clock when the table last changed or was touched
+        self.moves_seen = -1
         self.log_scroll = LogScroll()
         self.log_language: str | None = None  # the log's language (None: not built yet)
         self.hits: list[Hit] = []
@@ -426,6 +428,9 @@ class TableScene(TableInput, Moments, Scene):
     # -- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        moves = len(self.session.match.log)
+        if self.motion.busy or moves != self.moves_seen:  # the table changed
+            self.moves_seen, self.stirred = moves, self.clock
         if self.pass_scene is not None and self.pass_scene not in self.app.stack:
             self.pass_scene = None
             self.after_pass()

@@ -85,9 +85,7 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.peek_prompt = False
         self.selected: tuple[str, Any] | None = None
         self.covered: tuple[int, int] | None = None  # (turn, player) who has the screen
-        self.stirred = 0.0  # the clock when the table last changed or was touched
         self.glow_drawn: tuple[float, float] = (-1.0, -1.0)  # the glow of the last frame
-        self.moves_seen = -1
         self.init_asking()
         G.set_bottom(self.bottom_seat())
 
@@ -116,15 +114,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     def update(self, dt: float) -> None:
         G.set_bottom(self.bottom_seat())
         super().update(dt)
-        moves = len(self.session.match.log)
-        if self.motion.busy or moves != self.moves_seen:
-            self.moves_seen = moves
-            self.stirred = self.clock
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
-            self.stirred = self.clock
-        return super().handle_event(event)
 
     def lit(self, period: float = 1.2) -> float:
         """The level (0..1) of a lit choice's glow now: a pulse for a few seconds after
