@@ -485,6 +485,7 @@ class TableScene(TableInput, Moments, Scene):
     def after_pass(self) -> None:
         self.viewer = self.session.viewer
         self.holding = False
+        self.stirred = self.clock  # a new viewer: the table changed for them
         self.reset_picks()
         if not self.motion.busy:
             self.motion.sync(self.session.view())

@@ -107,7 +107,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self._score_key: Any = None
         self._score_rows: Any = None
         self._summarised: set[int] = set()
-        self._decision: tuple[Any, float] = (None, 0.0)
         # seat -> the round that person said "no offer" after their own bag was dealt
         # with: later windows of that round do not ask them again
         self.declined: dict[int, int] = {}
@@ -443,7 +442,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
     def on_idle(self, dt: float) -> None:
         """R84: the Sheriff has 60 s per merchant for the whole Inspection phase."""
         self.pass_declined()
-        self.note_decision()
         view = self.shown
         if not (view.timer and not view.timed_out and view.phase in TIMER_PHASES):
             self.timer_key = None

@@ -20,7 +20,7 @@ from gamebox.games.sheriff.table.sentences import round_summary
 
 INSPECTING = frozenset({M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT, M.CONFISCATE, M.PAY,
                         M.GIVE})
-PULSE_SECONDS = 3.0  # a lit pile pulses this long after a decision begins, then glows still
+PULSE_SECONDS = 3.0  # a lit pile pulses this long after the table changed or was touched
 Point = tuple[float, float]
 
 
@@ -28,7 +28,7 @@ class Happenings:
     """Moments, summaries and the idle check; `self` is the Sheriff `TableScene`."""
 
     _summarised: set[int]
-    _decision: tuple[Any, float]
+    stirred: float  # the layer's: when the table last changed or was touched
 
     # the moment's plate over the top of the stage (its title), clear of bags and hands
     moment_at: Point = (669.0, 250.0)
@@ -98,14 +98,9 @@ class Happenings:
         self._summarised = {i for i in self._summarised if i < size}
 
     # -- time ---------------------------------------------------------------------------------
-    def note_decision(self: Any) -> None:
-        """Remember when the decision on the table began (a lit pile pulses a while)."""
-        key = (len(self.session.match.log), self.session.viewer)
-        if self._decision[0] != key:
-            self._decision = (key, self.clock)
-
     def pulsing(self: Any) -> bool:
-        return self.clock - self._decision[1] < PULSE_SECONDS
+        """A lit pile pulses a while after the table last changed or was touched."""
+        return self.clock - self.stirred < PULSE_SECONDS
 
     def animating(self: Any) -> bool:
         """Does the table change with time alone now? Animations and banners, the dots of
