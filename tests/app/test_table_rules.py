@@ -9,6 +9,7 @@ import pytest
 from gamebox.app.scenes import MainMenu
 from gamebox.app.session import Session
 from gamebox.app.table.moments import Summary
+from gamebox.app.table.widgets import default_of
 from gamebox.engine.match import Match, Seat
 from tests.conformance.games import MANIFESTS, game_of
 
@@ -133,10 +134,9 @@ def controls(table) -> list[tuple[int, int]]:
 
 
 def has_default(table) -> bool:
-    """Would Enter take a default on the settled table? (Asked without showing it.)"""
+    """Would Enter take a default on the settled table?"""
     table.lay_out_bar()
-    return any(b.style == "primary" and b.enabled and b.on_click is not None
-               for b in table.buttons)
+    return default_of(table.buttons) is not None
 
 
 def first_moment_with_a_default(app, manifest):

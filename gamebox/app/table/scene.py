@@ -12,6 +12,7 @@ layout and how its board looks, and how its legal actions become targets and but
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -34,6 +35,20 @@ from gamebox.app.table.widgets import (
 from gamebox.i18n import has, language, t
 
 TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
+
+
+@lru_cache(maxsize=8192)
+def _worded(code: str, words: str, key: str, params: tuple) -> str:
+    """`TableScene.say`, remembered per language (`code`)."""
+    own = f"{words}.{key}"
+    return t(own if has(own) else f"table.{key}", **dict(params))
+
+
+@lru_cache(maxsize=64)
+def _seat_names(game: Any, code: str, given: tuple[str, ...], seats: int) -> tuple[str, ...]:
+    """`TableScene.names_list`, remembered per language (`code`)."""
+    defaults = game.default_names(seats)
+    return tuple(given[i] if i < len(given) and given[i] else d for i, d in enumerate(defaults))
 
 
 class TableScene(TableInput, Moments, Scene):
@@ -65,7 +80,6 @@ class TableScene(TableInput, Moments, Scene):
         self.speed = app.settings.speed
         self.colour_blind = app.settings.colour_blind
         self.log: list[LogLine] = []
-        self.said: dict[tuple, str] = {}  # words already worded (`say`)
         self.stirred = 0.0  # the clock when the table last changed or was touched
         self.moves_seen = -1
         self.log_scroll = LogScroll()
@@ -159,14 +173,8 @@ class TableScene(TableInput, Moments, Scene):
     def names_list(self) -> list[str]:
         """The seats' names: as given, a blank one the game's default (its colour) in the
         language now shown; worked out once per language, as a frame asks many times."""
-        given = tuple(self.session.match.names)
-        key = (language(), given)
-        named = getattr(self, "_named", None)
-        if named is None or named[0] != key:
-            defaults = self.game.default_names(len(self.session.match.seats))
-            named = self._named = (key, [given[i] if i < len(given) and given[i] else d
-                                         for i, d in enumerate(defaults)])
-        return list(named[1])
+        return list(_seat_names(self.game, language(), tuple(self.session.match.names),
+                                len(self.session.match.seats)))
 
     def reset_picks(self) -> None:
         """Forget half-made choices (after a move, an undo or a hand-over)."""
@@ -207,14 +215,7 @@ class TableScene(TableInput, Moments, Scene):
         """The table's words for `key`: the game's own (`<words>.<key>`) where it has
         them, else the words every table shares (`table.<key>`). Remembered per
         language: a frame asks for the same few dozen words again and again."""
-        memo = (language(), key, tuple(sorted(params.items())))
-        words = self.said.get(memo)
-        if words is None:
-            if len(self.said) > 4000:
-                self.said.clear()
-            own = f"{self.words}.{key}"
-            words = self.said[memo] = t(own if has(own) else f"table.{key}", **params)
-        return words
+        return _worded(language(), self.words, key, tuple(sorted(params.items())))
 
     @property
     def names(self) -> list[str]:

@@ -149,12 +149,12 @@ class BannerLook:
         return layout.fit_font(words, self.size, "display", self.limit(layout), self.size * 0.6)
 
 
-def banner_rect(layout: look.Layout, words: str, banner: BannerLook) -> pygame.Rect:
+def banner_rect(layout: look.Layout, words: str, banner: BannerLook,
+                face: pygame.font.Font | None = None) -> pygame.Rect:
     """The plate's place on the window (pixels) for `words` (shrunk to fit the area)."""
     x, y, w, h = banner.area
-    limit = banner.limit(layout)
-    face = banner.face(layout, words)
-    width = min(limit, face.size(words)[0]) + layout.px(110)
+    face = face or banner.face(layout, words)
+    width = min(banner.limit(layout), face.size(words)[0]) + layout.px(110)
     rect = pygame.Rect(0, 0, min(layout.px(w), max(layout.px(300), width)),
                        min(layout.px(h), layout.px(banner.size * 2.4)))
     rect.center = layout.point(x + w / 2, y + h / 2)
@@ -171,9 +171,8 @@ def draw_banner(surface: pygame.Surface, layout: look.Layout, words: str, tone: 
     fill = dict(banner.fills).get(tone) or {"danger": (110, 30, 24), "gold": (70, 52, 24)}.get(
         tone, (36, 30, 24))
     ink = (255, 236, 220) if tone == "danger" else look.GOLD_LIGHT
-    limit = banner.limit(layout)
     face = banner.face(layout, words)
-    rect = banner_rect(layout, words, banner)
+    rect = banner_rect(layout, words, banner, face)
     border = banner.border
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = plate.get_rect()
@@ -181,7 +180,7 @@ def draw_banner(surface: pygame.Surface, layout: look.Layout, words: str, tone: 
     pygame.draw.rect(plate, border, local, max(2, layout.px(2)), border_radius=layout.px(10))
     inner = local.inflate(-layout.px(10), -layout.px(10))
     pygame.draw.rect(plate, border, inner, 1, border_radius=layout.px(6))
-    pieces.text(plate, words, face, ink, local.center, "center", limit)
+    pieces.text(plate, words, face, ink, local.center, "center", banner.limit(layout))
     plate.set_alpha(round(255 * alpha))
     pieces.drop_shadow(surface, rect, layout.px(10), layout.px(8), layout.px(6))
     surface.blit(plate, rect)
