@@ -27,9 +27,16 @@ from gamebox.cli_common import (
     search_budget,
     text_module,
 )
+from gamebox.engine.flow import TurnFlow
 
 _QUIT = object()
 _UNDONE = object()
+
+
+def _settings() -> Any:
+    from gamebox.app.settings import peek_settings  # read only: the window owns the file
+
+    return peek_settings()
 
 
 class _TextGame:
@@ -60,6 +67,13 @@ class _TextGame:
         humans = [p for p, seat in enumerate(match.seats) if seat.is_human]
         self.humans = humans
         self.reader: int | None = humans[0] if len(humans) == 1 else None
+        self.flow = TurnFlow(match, humans, _settings(), self.advisor)  # as at the table
+
+    def advisor(self, player: int) -> Any:
+        from gamebox.engine.match import Seat
+        from gamebox.games import make_agent
+
+        return make_agent(self.game.id, Seat("hard"), player)
 
     def say(self, line: str = "") -> None:
         print(line, flush=True)
@@ -67,6 +81,10 @@ class _TextGame:
     def log(self, events: Sequence[Any]) -> None:
         for event in events:
             self.say(self.text.describe_event(self.game.view_event(event, self.reader), self.names))
+
+    def log_played(self, played: Sequence[tuple[int, Sequence[Any]]]) -> None:
+        for _actor, events in played:
+            self.log(events)
 
     def run(self) -> int:
         from gamebox.engine.game import IllegalAction
@@ -79,13 +97,22 @@ class _TextGame:
                 if turn.is_chance:
                     _, events = match.play_chance()
                 elif match.seats[turn.player].is_human:
+                    answer = self.flow.pending(turn.player)
+                    if answer is not None:  # nothing to decide: said, and played
+                        self.say(t(f"{self.game.id}.flow.{answer.why}",
+                                   player=self.names[turn.player],
+                                   action=self.text.describe_action(
+                                       answer.action, match.view(self.reader), self.names)))
+                        self.log_played(self.flow.answer_now(answer))
+                        continue
                     choice = self.ask(turn.player)
                     if choice is _QUIT:
                         self.say(t("cli.play.quit", command=self.command))
                         return 0
                     if choice is _UNDONE:
                         continue
-                    events = match.apply(choice)
+                    self.log_played(self.flow.act(choice))
+                    continue
                 else:
                     player = turn.player
                     action = self.agents[player].choose(
@@ -173,7 +200,7 @@ class _TextGame:
                 continue
             if lowered in ("u", "undo"):
                 if match.can_undo(player):
-                    match.undo(player)
+                    self.flow.undo(player, True)
                     self.say(t("cli.play.undone"))
                     return _UNDONE
                 self.say(t("cli.play.cannot_undo"))

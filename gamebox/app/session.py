@@ -25,6 +25,7 @@ from typing import Any
 
 from gamebox.engine.ai.agent import Agent
 from gamebox.engine.ai.courtesy import window_waiting
+from gamebox.engine.flow import Answer, TurnFlow
 from gamebox.engine.game import Event, IllegalAction
 from gamebox.engine.match import Match, Seat
 from gamebox.engine.saves import SaveError, match_to_dict, save_match, write_save
@@ -97,10 +98,12 @@ def flush_autosaves(timeout: float = 10.0) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """An event as the screen's viewer may see it, with who caused it."""
+    """An event as the screen's viewer may see it, with who caused it, and the flow's
+    answer when the table played the step for a person (`gamebox.engine.flow`)."""
 
     event: Event
     actor: int
+    answer: Answer | None = None
 
 
 class Worker:
@@ -160,6 +163,7 @@ class Session:
         self._reported_save_error: str | None = None
         # who is looking at the screen: the only human, or in hot-seat the last to act
         self.viewer: int | None = self.humans[0] if self.humans else None
+        self.flow = TurnFlow(match, self.humans, advisor=self.advisor)  # settings: the table's
 
     # -- who and what -------------------------------------------------------------------------
     @property
@@ -198,26 +202,52 @@ class Session:
         """The event as the person at the screen may see it."""
         return self.game.view_event(event, self.viewer)
 
-    def _shown(self, events: list[Event], actor: int) -> list[Shown]:
-        return [Shown(self.seen(e), actor) for e in events]
+    def _shown(self, events: list[Event], actor: int, answer: Answer | None = None,
+               ) -> list[Shown]:
+        return [Shown(self.seen(e), actor, answer) for e in events]
 
     def _apply(self, action: Any) -> list[Shown]:
         actor = self.match.turn().player
         events = self.match.apply(action)
+        return self._done([(actor if actor is not None else -1, events)])
+
+    def _done(self, played: list[tuple[int, list[Event]]], answer: Answer | None = None,
+              ) -> list[Shown]:
         self.hint = None
         self._autosave()
-        return self._shown(events, actor if actor is not None else -1)
+        return [item for actor, events in played for item in self._shown(events, actor, answer)]
 
     def act(self, action: Any) -> list[Shown]:
-        """A human's move; raises IllegalAction with the reason if it is not allowed."""
-        player = self.human_to_act()
-        if player is None:
+        """A human's move, with what the game's flow plays with it as the same move;
+        raises IllegalAction with the reason if it is not allowed."""
+        if self.human_to_act() is None:
             raise IllegalAction("it is not a person's turn")
-        return self._apply(action)
+        return self._done(self.flow.act(action))
 
-    def poll(self, dt: float, idle: bool) -> list[Shown]:
+    def pending_answer(self) -> Answer | None:
+        """The step the flow answers for the person to act, if it does."""
+        return self.flow.pending(self.human_to_act())
+
+    def answer(self, answer: Answer) -> list[Shown]:
+        """Play the flow's answer for the person to act (a short window ran out)."""
+        if self.human_to_act() is None or self.pending_answer() != answer:
+            raise IllegalAction("nothing to answer now")
+        return self._done(self.flow.answer_now(answer), answer)
+
+    def tick(self, dt: float) -> list[Shown]:
+        """Run the game's clock (the table calls it while it is on screen and idle)."""
+        played: list[Shown] = []
+        self.flow.tick(self.view(), dt, self.human_to_act() is not None,
+                       lambda action: played.extend(self.act(action)))
+        return played
+
+    def clock_left(self) -> float | None:
+        return self.flow.clock_left(self.view())
+
+    def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Shown]:
         """Called every frame. `idle`: the table has finished animating, so the next
-        step may be shown. Returns what happened, for the table and the log."""
+        step may be shown; `computers`: a computer player may move now (the person has
+        not held them). Returns what happened, for the table and the log."""
         if self.hint_worker is not None and self.hint_worker.done:
             self.hint = self.hint_worker.result
             self.hint_worker = None
@@ -225,7 +255,7 @@ class Session:
         if turn.is_over:
             return []
         if turn.is_chance:
-            if not idle:
+            if not (idle and computers):
                 return []
             actor = -1
             _, events = self.match.play_chance()
@@ -234,7 +264,12 @@ class Session:
         player = turn.player
         assert player is not None
         if player in self.humans:
-            return []
+            answer = self.pending_answer() if idle else None
+            if answer is None or answer.short:
+                return []
+            return self._done(self.flow.answer_now(answer), answer)
+        if not computers:
+            idle = False  # it may think, but not move
         if self.worker is None:
             agent = self.agents[player]
             view = self.game.view(self.match.state, player)
@@ -262,16 +297,20 @@ class Session:
     def undo(self) -> None:
         if self.viewer is None:
             raise IllegalAction("nothing to undo")
-        self.match.undo(self.viewer, self.takebacks)
+        self.flow.undo(self.viewer, self.takebacks)
         self.hint = None
         self._autosave()
+
+    def advisor(self, player: int) -> Agent:
+        """The hard computer player in `player`'s seat: hints, and the flow's judging."""
+        return make_agent(self.game_id, Seat("hard"), player)
 
     def ask_hint(self) -> None:
         """What the hard computer player would do here, computed in the background."""
         player = self.human_to_act()
         if player is None or self.hint_worker is not None:
             return
-        agent = make_agent(self.game_id, Seat("hard"), player)
+        agent = self.advisor(player)
         view = self.game.view(self.match.state, player)
         legal = self.match.legal_actions()
         self.hint_worker = Worker(agent, view, legal, self.match.rng_for("hint"))

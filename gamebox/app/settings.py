@@ -88,6 +88,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), i18n.t("files.settings.damaged", reason=str(problem), aside=aside.name)
 
 
+def peek_settings(path: Path | None = None) -> Settings:
+    """The saved settings for a tool that only reads them (`play --text`): the defaults
+    when there are none or they cannot be read, and the file is left as it is."""
+    path = path or settings_path()
+    try:
+        return _read(path) if path.exists() else Settings()
+    except (FileProblem, OSError):
+        return Settings()
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Atomic write: a crash mid-save leaves the previous file intact. Raises OSError
     rather than write over a file that is there but could not be read as settings."""

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from gamebox.engine.flow import flow_of
 from gamebox.engine.game import CHANCE, Event, Game, IllegalAction, Turn
 
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
@@ -134,10 +135,19 @@ class Match:
             if entry.is_barrier:
                 return None
             if entry.actor == player:
-                return index
+                return self._move_start(index)
             if self.seats[entry.actor].is_human or not past_computers:
                 return None
         return None
+
+    def _move_start(self, index: int) -> int:
+        """The first entry of the move `index` belongs to: the game's flow may join a
+        person's actions into one move (`Flow.joined`), which undo takes back whole."""
+        flow = flow_of(self.game)
+        while index > 0 and not self.log[index - 1].is_barrier \
+                and flow.joined(self.log[index - 1], self.log[index]):
+            index -= 1
+        return index
 
     def can_undo(self, player: int, past_computers: bool = True) -> bool:
         return self.undo_index(player, past_computers) is not None

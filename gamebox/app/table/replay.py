@@ -67,7 +67,7 @@ class ReplaySession(Session):
     def needs_pass_screen(self) -> bool:
         return False
 
-    def poll(self, dt: float, idle: bool) -> list[Shown]:
+    def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Shown]:
         return []
 
     def can_undo(self) -> bool:

@@ -91,7 +91,7 @@ class TableScene(TableInput, Moments, Scene):
         self.drag: dict[str, Any] | None = None
         self.buttons: list[Button] = []
         self.hint_for: int | None = None
-        self.undone: tuple[int, str] | None = None  # (log length, "Undone: ...")
+        self.bar_note: tuple[int, str] | None = None  # (log length, "Undone: ...")
         self.tip_key: Any = None  # the hit under the pointer, and since when (`clock`)
         self.tip_since = 0.0
         self.tip_due = False  # a tooltip is waiting for its delay
@@ -99,6 +99,7 @@ class TableScene(TableInput, Moments, Scene):
         self.held = self.stepping = False  # the player holds the computer players / steps
         self.error: str | None = None
         self.viewer = session.viewer
+        session.flow.settings = app.settings
         self.need_sync = False
         self.pass_scene: Any = None
         self.end_done = False
@@ -288,7 +289,10 @@ class TableScene(TableInput, Moments, Scene):
         self.log = []
         self.log_scroll = LogScroll()
         self.log_language = language()
+        answered = self.session.flow.answered
         for index, entry in enumerate(self.session.match.log):
+            if index in answered:
+                self.add_log(self.answer_line(entry.actor, answered[index], index + 1), None)
             for event in entry.events:
                 event = self.game.view_event(event, None) if self.hotseat else \
                     self.session.seen(event)
@@ -304,9 +308,30 @@ class TableScene(TableInput, Moments, Scene):
             self.open_summary(summary)
 
     # -- what happened -----------------------------------------------------------------------
+    def answer_line(self, actor: int, answer: Any, tag: int) -> LogLine | None:
+        """The log's line for a step the flow answered for a person, and why: the first
+        time for that person and reason only, so a log is not the same line after every
+        roll (the status line says it every time)."""
+        answered = self.session.flow.answered
+        index = tag - 1
+        if any(i < index and a.why == answer.why and self.session.match.log[i].actor == actor
+               for i, a in answered.items()):
+            return None
+        return LogLine(self.answer_words(actor, answer), "plain", tag)
+
+    def answer_words(self, actor: int, answer: Any) -> str:
+        return t(f"{self.game.id}.flow.{answer.why}", player=self.name(actor),
+                 action=self.describe_action(answer.action))
+
     def receive(self, shown: list) -> None:
         humans = self.session.humans
+        answered = None
         for item in shown:
+            if item.answer is not None and item.answer is not answered:
+                answered = item.answer  # said before the step's own lines
+                moves = len(self.session.match.log)
+                self.bar_note = (moves, self.answer_words(item.actor, item.answer))
+                self.add_log(self.answer_line(item.actor, item.answer, moves), None)
             event = self.log_event(item.event)
             line = self.describe(event)
             if line is not None:
@@ -368,8 +393,8 @@ class TableScene(TableInput, Moments, Scene):
             self.app.notify(str(error))
             return
         if action is not None:  # said in the bar until the next move
-            self.undone = (len(match.log), self.say("line.undone",
-                                                    action=self.describe_action(action)))
+            self.bar_note = (len(match.log), self.say("line.undone",
+                                                      action=self.describe_action(action)))
         self.hint_for = None
         self.reset_picks()
         self.motion.sync(self.session.view())
@@ -446,9 +471,11 @@ class TableScene(TableInput, Moments, Scene):
             return
         idle = not self.motion.busy
         self.settle()
-        free = (not self.held or self.stepping) and not self.summary_holds()
+        self.session.flow.settings = self.app.settings  # the flow reads the settings now
+        reading = self.summary_holds()
+        free = (not self.held or self.stepping) and not reading
         try:  # a computer the player holds (Space) moves only when stepped (Right)
-            shown = self.session.poll(dt, idle and free)
+            shown = self.session.poll(dt, idle and not reading, free)
             self.stepping = self.stepping and not shown
         except Exception as error:
             self.error = str(error)
@@ -461,6 +488,11 @@ class TableScene(TableInput, Moments, Scene):
         if save_error:
             self.app.notify(self.say("save_failed", reason=save_error))
         if not idle:
+            return
+        timed_out = self.session.tick(dt)  # a game's clock runs while the table is idle
+        if timed_out:
+            self.reset_picks()
+            self.receive(timed_out)
             return
         self.on_idle(dt)
         self.check_pass()
@@ -641,8 +673,8 @@ class TableScene(TableInput, Moments, Scene):
             return self.say("line.held"), "gold"
         if self.motion.busy:
             return "", "muted"
-        if self.undone is not None and self.undone[0] == len(self.session.match.log):
-            return self.undone[1], "gold"
+        if self.bar_note is not None and self.bar_note[0] == len(self.session.match.log):
+            return self.bar_note[1], "gold"
         return self.action_line()
 
     def draw_bar(self, surface: pygame.Surface, line_at: tuple[float, float],

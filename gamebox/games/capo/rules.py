@@ -20,6 +20,7 @@ from typing import Any
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Turn
 from gamebox.games.capo import events as E
 from gamebox.games.capo.config import CapoConfig, check_dice_table, load_config
+from gamebox.games.capo.flow import CapoFlow
 from gamebox.games.capo.model import (
     ARREST,
     CHANCE_PHASES,
@@ -328,6 +329,11 @@ class CapoGame(RollMixin, TurnEndMixin, ScoringMixin, ViewsMixin, Game):
             # The rulebook: "whenever the Extortion level rises, the player places a
             # Mayor marker next to the Mayor" -- Scandal raises it too (spec A5 differs).
             self._place_mayor_marker(s, ev)
+
+    @cached_property
+    def flow(self) -> CapoFlow:
+        """When a person is asked about Reneg and Backstab: `gamebox.games.capo.flow`."""
+        return CapoFlow(self)
 
     # -- notation ----------------------------------------------------------------------------
     @cached_property

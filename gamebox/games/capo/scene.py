@@ -37,7 +37,7 @@ from typing import Any
 import pygame
 
 from gamebox.app import look
-from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.log import LogStyle
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.scene import TableScene as SharedTable
 from gamebox.app.table.widgets import BannerLook, Button
@@ -155,8 +155,10 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.art.clear()
 
     def reset_picks(self) -> None:
+        """After a move, an undo or a timeout: nothing picked, no choice made ahead."""
         self.selected = None
         self._choice = None
+        self.intent = None
 
     def quiet_pass(self, player: int) -> bool:
         """N answers Backstab on the table, and A takes the turn back without a second
@@ -178,11 +180,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         view = s.view()
         if not s.needs_pass_screen() and player == view.active:
             self.covered = (view.turn_number, player)
-        # R77: a person holding no Mayor marker need not be asked about Backstab
-        if self.app.settings.skip_empty_prompts and view.phase == RESPONSE_N \
-                and view.hands[player] == 0:
-            self.act(CapoAction("pass"))
-            return
         self.tend_windows()
 
     # -- what a marker shows (R69-R77) ---------------------------------------------------------
@@ -240,15 +237,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             return text.game_over_text(event.result, self.names)
         return text.describe_event(event, self.names)
 
-    def describe(self, event: E.Event) -> LogLine | None:
-        if isinstance(event, E.WindowPassed) and self.answering is not None:
-            return self.answer_line(event, self.answering)  # the setting answered
-        return super().describe(event)
-
-    def rebuild_log(self) -> None:
-        super().rebuild_log()
-        self.answered_lines()
-
     def receive(self, shown: list) -> None:
         self.drop_intent_on([item.event for item in shown])
         super().receive(shown)
@@ -259,12 +247,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     status_turn_notes = False
 
     # -- undo and the score overview -------------------------------------------------------------
-    def undo(self) -> None:
-        before = len(self.session.match.log)
-        super().undo()
-        if len(self.session.match.log) != before:
-            self.after_undo()
-
     def undo_tip(self) -> str:
         """What Undo takes back, worded as it read when it was chosen."""
         s = self.session

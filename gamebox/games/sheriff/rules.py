@@ -30,6 +30,7 @@ from typing import Any
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Turn
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff.config import SheriffConfig, load_config
+from gamebox.games.sheriff.flow import SheriffFlow
 from gamebox.games.sheriff.model import (
     CHANCE_PHASES,
     CHOOSE,
@@ -315,6 +316,12 @@ class SheriffGame(MarketMixin, InspectionMixin, NegotiationMixin, ScoringMixin, 
         return f"{head}: {reason}. Legal now: {legal}"
 
     # -- notation -------------------------------------------------------------------------------
+    @cached_property
+    def flow(self) -> SheriffFlow:
+        """How a person's turn goes at a table (offers with their "no more offer", the
+        timer): `gamebox.games.sheriff.flow`."""
+        return SheriffFlow(self)
+
     @cached_property
     def notation_bounds(self) -> Bounds:
         return Bounds.of(self.config, self.max_players)

@@ -19,13 +19,9 @@ Decisions written down here (cosmetic, not rules):
   draws on stays visible on the left.
 - A bag clause in an offer names one good (with a number); other goods can be offered
   in a second posting (R111 budget).
-- The inspection timer (R84) counts only while the table is on screen and idle; when it
-  runs out during a person's decision the table plays `timeout`; a computer player's
-  decision is never interrupted (it takes well under a second).
-- Posting an offer in an offer window is the person's whole turn there: the rules' "no
-  (more) offer" is played with it, and undone with it (an offer for one's own bag can
-  name other bags; a side offer can follow in the next window). A person whose bag is
-  dealt with and who said "no offer" once is not asked again in that round's windows.
+- The inspection timer (R84) counts only while the table is on screen and idle; an
+  offer and its "no more offer" are one move; a person who said "no offer" once in a
+  round is not asked again: the turn flow below the window (`gamebox.games.sheriff.flow`).
 - With one person at a table of computers the prompts say "you"; in hot-seat, names.
   Every player's public score (`standing` of the view on screen) stands by the purse;
   crowns on the stand's goods show the King / Queen race (`table/scores.py`).
@@ -52,7 +48,7 @@ from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import HIDDEN, NO, SheriffAction
 from gamebox.games.sheriff.table import geometry as G
-from gamebox.games.sheriff.table.board import TIMER_PHASES, Board
+from gamebox.games.sheriff.table.board import Board
 from gamebox.games.sheriff.table.choice import Choice, build
 from gamebox.games.sheriff.table.happenings import Happenings
 from gamebox.games.sheriff.table.motion import Opened, SheriffMotion
@@ -69,7 +65,6 @@ LINES = {M.SET_ASIDE: "set_aside", M.DISCARD: "place", M.CONFISCATE: "place", M.
          M.DECLARE: "declare", M.CHOOSE: "choose", M.OPENING: "opening", M.INTERJECT: "opening"}
 
 
-SKIP = SheriffAction("skip")
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)} | \
     {getattr(pygame, f"K_KP{d}"): d for d in range(10)}
 
@@ -94,8 +89,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.pick: str | None = None  # a set-aside or confiscated good chosen to place
         self.draft: Draft | None = None
         self.browse: int | None = None  # a discard pile being looked through
-        self.timer_key: Any = None
-        self.timer_left = 0.0
         self._choice = Choice()
         self._choice_key: Any = None
         self._static: set = set()
@@ -107,9 +100,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self._score_key: Any = None
         self._score_rows: Any = None
         self._summarised: set[int] = set()
-        # seat -> the round that person said "no offer" after their own bag was dealt
-        # with: later windows of that round do not ask them again
-        self.declined: dict[int, int] = {}
         self.motion.opened = self._opened_from_log()
 
     def make_motion(self) -> SheriffMotion:
@@ -303,73 +293,10 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.draft = None
 
     def post_draft(self) -> None:
-        """Post the offer being built. In an offer window that is the person's whole turn:
-        the rules' "no (more) offer" (R99, R107) is played with it, so no second step
-        waits for them. (An offer for one's own bag can name other bags itself; a side
-        offer can follow in the next window.)"""
-        if self.draft is None:
-            return
-        action = self.draft.action()
-        if not self.act(action) or action.kind not in ("offer", "side"):
-            return
-        s = self.session
-        state = s.state
-        if state.phase in (M.OPENING, M.INTERJECT) and state.posted and \
-                state.active == s.viewer and SKIP in s.legal():
-            self.act(SKIP)
-
-    def _paired(self, index: int | None) -> bool:
-        """Is log entry `index` the "no more offer" the table played after an offer?"""
-        log = self.session.match.log
-        if index is None or index < 1 or log[index].action != SKIP:
-            return False
-        before = log[index - 1]
-        return before.actor == log[index].actor and bool(log[index].before.posted) and \
-            before.action.kind in ("offer", "side")
-
-    def _undo_index(self) -> int | None:
-        viewer = self.session.viewer
-        if viewer is None:
-            return None
-        return self.session.match.undo_index(viewer, self.session.takebacks)
-
-    def act(self, action: Any) -> bool:
-        state = self.session.state
-        bystander = state.phase == M.INTERJECT and 0 <= state.active < state.n and \
-            state.resolved[state.active]
-        done = super().act(action)
-        if done and action == SKIP and bystander:
-            self.declined[state.active] = state.round
-        return done
-
-    def pass_declined(self) -> None:
-        """A person whose bag is dealt with and who said "no offer" once this round is not
-        stopped again in every later window of the round (R107): the table answers the
-        same for them. Undo brings the question back."""
-        s = self.session
-        state = s.state
-        who = s.human_to_act()
-        if who is None or self.declined.get(who) != state.round or \
-                state.phase != M.INTERJECT or not state.resolved[who] or s.needs_pass_screen():
-            return
-        if SKIP in s.legal():
-            self.act(SKIP)
-
-    def undo(self) -> None:
-        """An offer and the "no more offer" played with it are one move: undone together."""
-        paired = self._paired(self._undo_index())
-        super().undo()
-        if paired and self.can_undo():
-            super().undo()
-        self.declined.clear()
-        self.forget_summaries()
-
-    def undo_tip(self) -> str:
-        index = self._undo_index()
-        if self._paired(index):
-            action = self.session.match.log[index - 1].action
-            return self.say("tip.undo", action=self.describe_action(action))
-        return super().undo_tip()
+        """Post the offer being built; in an offer window the flow plays the rules' "no
+        (more) offer" with it (`gamebox.games.sheriff.flow`)."""
+        if self.draft is not None:
+            self.act(self.draft.action())
 
     def on_key(self, event: pygame.event.Event) -> bool:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -438,21 +365,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
     def rebuild_log(self) -> None:
         super().rebuild_log()
         self.forget_summaries()
-
-    def on_idle(self, dt: float) -> None:
-        """R84: the Sheriff has 60 s per merchant for the whole Inspection phase."""
-        self.pass_declined()
-        view = self.shown
-        if not (view.timer and not view.timed_out and view.phase in TIMER_PHASES):
-            self.timer_key = None
-            return
-        key = (view.round, len(self.stage_merchants()))
-        if key != self.timer_key:
-            self.timer_key = key
-            self.timer_left = float(self.game.timer_seconds(view))
-        self.timer_left = max(0.0, self.timer_left - dt)
-        if self.timer_left <= 0 and self.session.human_to_act() is not None:
-            self.act(SheriffAction("timeout"))
 
     # -- places (for motion, tests and screenshots) ------------------------------------------
     def anchor(self, place: str, who: int) -> tuple[float, float]:

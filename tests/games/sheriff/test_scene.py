@@ -304,11 +304,11 @@ def test_hot_seat_shows_a_pass_screen_before_a_hand():
 def test_the_inspection_timer_runs_out():  # R84
     app = make_app()
     match = reach(3, human(OPENING), options={"inspection_timer": True})
-    _session, scene = put(app, match)
+    session, scene = put(app, match)
     frames(app, 2)
-    assert scene.timer_key is not None
-    assert 0 < scene.timer_left <= game.timer_seconds(match.state)
-    scene.timer_left = 0.01
+    left = session.clock_left()
+    assert left is not None and 0 < left <= game.timer_seconds(match.state)
+    scene.update(left)  # the clock runs while the table is on screen and idle
     frames(app, 3)
     assert match.state.timed_out or match.state.phase not in (OPENING, CHOOSE, RESPONSE)
 

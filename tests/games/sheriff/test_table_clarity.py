@@ -24,6 +24,7 @@ from gamebox import i18n
 from gamebox.app.session import Session
 from gamebox.app.settings import Settings
 from gamebox.engine.ai.agent import RandomAgent
+from gamebox.engine.flow import Answer, Flow
 from gamebox.engine.match import Match, Seat
 from gamebox.games import get_game
 from gamebox.games.sheriff import events as E
@@ -39,6 +40,7 @@ from gamebox.games.sheriff.model import (
     SET_ASIDE,
     TAKE,
     Proposal,
+    SheriffAction,
 )
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.board import bag_note
@@ -49,6 +51,16 @@ from gamebox.i18n import t
 from .drive import buttons, perform, press
 
 game = get_game("sheriff")
+
+
+class Always(Flow):
+    """A flow that gives the same answer to every step it may."""
+
+    def __init__(self, answer: Answer) -> None:
+        self.given = answer
+
+    def answer(self, asked):
+        return self.given
 I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
 
 
@@ -408,16 +420,21 @@ def test_counted_words_agree_with_their_number_in_both_languages():
         assert not any(re.search(r"\b1 (cards|Χρυσά|κάρτες)\b", words) for words in one), one
 
 
-def test_a_person_who_declined_once_is_not_asked_again_that_round():  # R107
+def test_a_step_taken_for_you_is_said_in_the_log_and_the_bar():  # R107
+    """The flow answers "no offer" again for a person who said it this round: the table
+    says so, in the log and in the status line (`gamebox.games.sheriff.flow`)."""
     app = make_app()
     match = reach(4, lambda s: s.phase == INTERJECT and s.active == 0 and s.resolved[0])
     session, scene = put(app, match)
-    frames(app, 2)
+    answer = Answer(SheriffAction("skip"), "declined")
+    session.flow.flow = Always(answer)  # as if "No offer" was said earlier this round
     before = len(match.log)
-    assert session.human_to_act() == 0  # asked the first time
-    scene.declined[0] = match.state.round  # as if "No offer" was said earlier this round
-    frames(app)
+    frames(app, 1)
     assert match.log[before].actor == 0 and match.log[before].action.kind == "skip"
-    scene.undo()  # undo brings the question back, and it stays
-    frames(app, 3)
-    assert len(match.log) == before and session.human_to_act() == 0
+    words = t("sheriff.flow.declined", player=scene.name(0),
+              action=scene.describe_action(answer.action))
+    assert "{" not in words and scene.name(0) in words
+    assert any(line.words == words for line in scene.log)
+    assert scene.bar_note == (before + 1, words)  # the status line says it too
+    scene.rebuild_log()
+    assert any(line.words == words for line in scene.log)

@@ -112,9 +112,7 @@ class Prompts:
             return self.say("line.game_ending"), "gold"
         if not legal:
             return "", "muted"
-        window = self.window_now()
-        if window is not None and window.matters and self.how_asked(window) == "ask" \
-                and self.ask_mode() == "when_it_matters":
+        if self.asked_because_it_matters():
             return self.say("line.matters"), "gold"
         after = self.folded() if real.phase == RESPONSE_A else None
         if after is not None:

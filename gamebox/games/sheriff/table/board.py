@@ -157,12 +157,13 @@ class Board:
         rounds, turns = self.config.rounds(n), self.config.sheriff_turns[n]
         turn = min((max(1, view.round) - 1) // n + 1, turns)
         words = tr("counters", round=max(1, view.round), rounds=rounds, turn=turn, turns=turns)
-        timer = self.timer_key is not None and view.phase in TIMER_PHASES
+        left_seconds = self.session.clock_left()
+        timer = left_seconds is not None and view.phase in TIMER_PHASES
         self.text(surface, words, 15, look.GOLD_LIGHT, (cx + 10, cy + ch / 2), "midleft", "bold",
                   cw - (124 if timer else 20))
         self.hit(crect, tr("tip.counters", rounds=rounds, turns=turns))
         if timer:
-            left = int(self.timer_left + 0.999)
+            left = int(left_seconds + 0.999)
             colour = look.DANGER_LIGHT if left <= 15 else look.WHITE
             self.text(surface, tr("timer", time=f"{left // 60}:{left % 60:02d}"), 16, colour,
                       (cx + cw - 10, cy + ch / 2), "midright", "bold")

@@ -111,6 +111,6 @@ class Happenings:
             return True
         if not self.held and self.thinking_words() is not None:
             return True
-        if self.timer_key is not None and self.session.human_to_act() is not None:
+        if self.session.clock_left() is not None and self.session.human_to_act() is not None:
             return True
         return bool(self.choice().piles) and self.pulsing()
