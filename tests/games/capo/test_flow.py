@@ -54,7 +54,7 @@ def test_when_it_matters_offers_a_small_window_for_a_moment():
 def test_when_it_matters_asks_where_the_hard_player_would_backstab():  # R76
     _, flow = flow_at(backstab_window(gain_end=True), Settings())
     assert flow.pending(BLUE) is None
-    match, flow = flow_at(backstab_window(), Settings())
+    _, flow = flow_at(backstab_window(), Settings())
     flow.advisor = None  # with no one to judge, every window is asked
     assert flow.pending(BLUE) is None
 
