@@ -19,9 +19,10 @@ Decisions written down here (cosmetic, not rules):
   draws on stays visible on the left.
 - A bag clause in an offer names one good (with a number); other goods can be offered
   in a second posting (R111 budget).
-- The inspection timer (R84) counts only while the table is on screen and idle; when it
-  runs out during a person's decision the table plays `timeout`; a computer player's
-  decision is never interrupted (it takes well under a second).
+- The inspection timer (R84) counts only while the table is on top and idle (a pile
+  browser, a sheet or the menu over it stops it); when it runs out during a person's
+  decision the table plays `timeout`; a computer player's decision is never interrupted
+  (it takes well under a second).
 - Posting an offer in an offer window is the person's whole turn there: the rules' "no
   (more) offer" is played with it, and undone with it (an offer for one's own bag can
   name other bags; a side offer can follow in the next window). A person whose bag is
@@ -93,7 +94,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.selected: list[int] = []  # indices into the sorted bottom hand
         self.pick: str | None = None  # a set-aside or confiscated good chosen to place
         self.draft: Draft | None = None
-        self.browse: int | None = None  # a discard pile being looked through
         self.timer_key: Any = None
         self.timer_left = 0.0
         self._choice = Choice()
@@ -273,14 +273,15 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         if action is not None:
             self.act(action)
         elif self.shown.piles[which - 1]:
-            self.browse = which - 1
+            self.open_browse(which - 1)
 
     def click_pick(self, good: str) -> None:
         if good in self.choice().pickable:
             self.pick = None if self.pick == good else good
 
     def open_browse(self, pile: int) -> None:
-        self.browse = pile
+        """Discard pile `pile` (0 or 1) in a browser over the table, until a key or a click."""
+        self.open_overlay(("browser", pile), lambda surface: self.draw_browse(surface, pile))
 
     def unload(self, good: str) -> None:
         cards = self.hand()
@@ -297,7 +298,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.draft = Draft(mode, merchant, target=merchant if mode == "demand" else NO)
         if mode == "counter" and view.offers[merchant] is not None:
             self.draft.fill(view.offers[merchant])
-        self.browse = None
 
     def close_draft(self) -> None:
         self.draft = None
@@ -408,18 +408,12 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         return False
 
     def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        """The pile browser closes on any click or key; a right click on a discard pile
-        opens it."""
-        if self.browse is not None and event.type != pygame.MOUSEWHEEL:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self.browse = None
-                return True
-            return event.type == pygame.MOUSEBUTTONDOWN
+        """A right click on a discard pile opens its browser."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             for which in (1, 2):
                 if self.pile_rect(which).collidepoint(event.pos):
                     if self.shown.piles[which - 1]:
-                        self.browse = which - 1
+                        self.open_browse(which - 1)
                     return True
             return False
         return None
@@ -514,5 +508,3 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             if self.drag is not None and self.drag["what"] < len(cards):
                 draw_dragged(self, surface, cards[self.drag["what"]], G.CARD,
                              self.draw_card)
-        if self.browse is not None:
-            self.draw_browse(surface, view)
