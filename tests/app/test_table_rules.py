@@ -323,3 +323,71 @@ def test_a_banner_never_covers_the_bar_the_log_or_the_top_buttons(app, manifest)
         plate = banner_rect(lay, words, table.banner_look)
         covered = [area for area in kept_clear if plate.colliderect(area)]
         assert not covered, f"{manifest.id}: the banner {words!r} covers {covered}"
+
+
+# -- a panel over the table: a scene on the stack, and the table waits under it -------------------
+
+
+def send(app, *events: pygame.event.Event) -> None:
+    for event in events:
+        pygame.event.post(event)
+    app.frame(FRAME)
+
+
+def mouse(kind: int, where: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=where, button=button)
+
+
+def key_down(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+@each_table
+def test_an_overlay_is_a_scene_that_takes_every_key_and_click(app, manifest, monkeypatch):
+    from gamebox.app.table.overlay import Overlay
+
+    table, _session = seated(app, manifest, people=1)
+    app.frame(FRAME)
+    menu = table.button_rect("menu").center
+    reached: list[int] = []
+    monkeypatch.setattr(table, "handle_event", lambda event: reached.append(event.type))
+
+    table.open_overlay("panel", lambda surface: None)
+    assert isinstance(app.top, Overlay) and table.overlay_open() == "panel"
+    send(app, mouse(pygame.MOUSEBUTTONUP, menu))  # the release of the click that opened it
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=menu, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                            precise_y=1.0),
+         mouse(pygame.MOUSEBUTTONDOWN, menu, 4), mouse(pygame.MOUSEBUTTONUP, menu, 4))
+    assert table.overlay_open() == "panel" and not reached  # still open; the table saw nothing
+    send(app, mouse(pygame.MOUSEBUTTONDOWN, menu), mouse(pygame.MOUSEBUTTONUP, menu))
+    assert app.top is table and not reached  # the click closed it and opened no menu
+
+    for code in (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN):
+        table.open_overlay("panel", lambda surface: None)
+        send(app, key_down(code))
+        assert app.top is table and table.overlay_open() is None and not reached, code
+
+
+def cover(table, how: str) -> None:
+    if how == "overlay":
+        table.open_overlay("panel", lambda surface: None)
+    else:
+        table.open_scores()
+
+
+@each_table
+@pytest.mark.parametrize("how", ["overlay", "scores"])
+def test_under_a_scene_the_table_waits_its_clock_stands_and_no_move_is_played(app, manifest,
+                                                                               how):
+    table, session = seated(app, manifest, people=1)
+    cover(table, how)
+    assert app.top is not table
+    clock, before = table.clock, len(session.match.log)
+    run(app, 60)  # far longer than a computer player or any timed prompt takes
+    assert table.clock == clock and len(session.match.log) == before
+    assert not table.wants_frame()  # a table that waits draws nothing new by itself
+    key(app, pygame.K_ESCAPE, count=1)
+    assert app.top is table
+    run(app, 10)
+    assert table.clock > clock and len(session.match.log) > before  # and then it goes on

@@ -9,7 +9,7 @@
   `stepper`) and the hits they register.
 - `motion.Motion`: the event -> animation queue with flyers, arrivals and banners.
 - `log`: log lines built from events and the one drawing of the log's rows.
-- `widgets`: `Hit`, `Button`, the button row, the banner plate.
+- `widgets`: `Hit`, `Tooltip`, `Button`, the button row, the banner plate.
 - `cards`, `counters`: a hand / row of cards, a pile with its count and browser; a
   counted stack, a track, a dialog panel (each drawn once, given the game's art).
 - `sliding.Glide`: cards that glide to new places when a row shifts, refills or
@@ -21,6 +21,10 @@
 - `moments`: a computer player's step named over the board with a ring where it
   happens, the summary after a scoring moment (the computer waits until it is closed),
   and the score overview on Tab (the game's `standing`, in the end screen's rows).
+- `overlay.Overlay`: a panel a game opens over its table (a pile browser, a legend) as
+  a scene on the stack (`TableScene.open_overlay`): it takes every key and click until one
+  closes it. Under it, as under any scene, the table is paused: its clock stops and no
+  move is played on it (the decision and why are written there).
 - `replay`: the replay viewer (any game, any save) on the game's own table; the app
   opens it from the end screen, from Load and as `gamebox replay FILE`.
 

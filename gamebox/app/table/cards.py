@@ -158,7 +158,8 @@ def draw_browser(scene: Any, surface: pygame.Surface, box: Box, title: str, card
                  size: tuple[float, float] = (58.0, 82.0), gap: float = 6.0, rows: int = 3,
                  fill: Colour = (28, 20, 14), border: Colour = look.GOLD) -> None:
     """A panel over the table showing a pile's cards (`cards`, in the order given) in a
-    grid; what does not fit is counted (`more(n)`). The game closes it (a click or key)."""
+    grid; what does not fit is counted (`more(n)`). The game opens it over the table with
+    `TableScene.open_overlay`, which closes it on a key or a click."""
     x, y, w, h = box
     scene.panel(surface, box, fill, border, 10, 4)
     scene.text(surface, title, 16, look.GOLD_LIGHT, (x + 16, y + 18), "midleft", "bold", w - 32)

@@ -22,7 +22,7 @@ SETTINGS: dict[str, str] = {
     "end_wait": "how long the table stands after the end before the final score",
     "banner_look": "where the banners naming a moment stand, and their look",
     "own_keys": "the game's keys, for the shortcut sheet",
-    "calm_keys": "the game's keys that neither land an animation",
+    "calm_keys": "the game's keys that do not land an animation (they open a panel)",
     "moment_at": "where a computer's moment plate stands (None: in the status line)",
     "summary_at": "the centre of the summary panel",
     "status_turn_notes": "does the status line read out a turn's line as it animates",

@@ -5,13 +5,17 @@ computer turns paced by the speed setting, chance steps, the hot-seat pass scree
 undo, hints, the pause menu, the end of the game and the end screen, autosave errors,
 the move log (built from events, redacted per viewer), the animation queue, hit-testing
 with tooltips, hover and drags, the keys every table shares, the top buttons, the
-action bar and its buttons, and the replay controls. A game's scene supplies only what is
+action bar and its buttons, the replay controls, and the panels a game opens over its
+table (`open_overlay`). Under any scene the table is paused: its clock stops and no move
+is played on it until it is on top again (the decision is written in
+gamebox/app/table/overlay.py). A game's scene supplies only what is
 its own, the names listed in gamebox/app/table/hooks.py: its motion, its words, its
 layout and how its board looks, and how its legal actions become targets and buttons.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -23,18 +27,18 @@ from gamebox.app.table.input import TableInput
 from gamebox.app.table.log import LogLine, LogScroll, LogStyle, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
+from gamebox.app.table.overlay import Overlay
 from gamebox.app.table.widgets import (
     BannerLook,
     Box,
     Button,
     Hit,
+    Tooltip,
     default_of,
     draw_banner,
     lay_out_row,
 )
 from gamebox.i18n import has, language, t
-
-TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
 
 
 @lru_cache(maxsize=8192)
@@ -92,9 +96,7 @@ class TableScene(TableInput, Moments, Scene):
         self.buttons: list[Button] = []
         self.hint_for: int | None = None
         self.bar_note: tuple[int, str] | None = None  # (log length, "Undone: ...")
-        self.tip_key: Any = None  # the hit under the pointer, and since when (`clock`)
-        self.tip_since = 0.0
-        self.tip_due = False  # a tooltip is waiting for its delay
+        self.tooltip = Tooltip()  # the hit under the pointer, since when (`clock`)
         self.drawn_as: tuple = ()  # `look_now()` when the table was last drawn
         self.held = self.stepping = False  # the player holds the computer players / steps
         self.error: str | None = None
@@ -193,8 +195,8 @@ class TableScene(TableInput, Moments, Scene):
         return False
 
     def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        """Input a game routes before the shared handling (a browser open over the
-        table, a right click); None to go on."""
+        """Input a game routes before the shared handling (a right click); None to go
+        on."""
         return None
 
     def on_drop(self, drag: dict[str, Any], pos: tuple[int, int]) -> None:
@@ -446,6 +448,17 @@ class TableScene(TableInput, Moments, Scene):
         """What the table adds to a hint, in words: why, or what is at stake ("" none)."""
         return ""
 
+    def open_overlay(self, key: Any, paint: Callable[[pygame.Surface], None]) -> None:
+        """Open a panel over the table (a pile browser, a legend) as a scene on the stack:
+        `paint` draws it with the table's drawing, `key` names it (`overlay_open`). It
+        takes every key and click until one closes it; the table waits under it."""
+        self.app.push(Overlay(self, key, paint))
+
+    def overlay_open(self) -> Any:
+        """The key of the table's overlay open over it now, else None."""
+        top = self.app.top
+        return top.key if isinstance(top, Overlay) and top.table is self else None
+
     def open_menu(self) -> None:
         from gamebox.app.scenes.pause import PauseScene
 
@@ -453,15 +466,16 @@ class TableScene(TableInput, Moments, Scene):
 
     # -- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
-        moves = len(self.session.match.log)
-        if self.motion.busy or moves != self.moves_seen:  # the table changed
-            self.moves_seen, self.stirred = moves, self.clock
         if self.pass_scene is not None and self.pass_scene not in self.app.stack:
             self.pass_scene = None
             self.after_pass()
         if self.app.top is not self:
-            return  # paused under a menu, a pass screen or the final score
+            return  # paused under an overlay, a sheet, a menu, a pass screen or the final
+            # score: the clock stands, so nothing timed runs out and no move is played
+        self.clock += dt
+        moves = len(self.session.match.log)
+        if self.motion.busy or moves != self.moves_seen:  # the table changed
+            self.moves_seen, self.stirred = moves, self.clock
         if self.session.viewer != self.viewer:
             self.after_pass()
         self.motion.update(dt)
@@ -588,15 +602,7 @@ class TableScene(TableInput, Moments, Scene):
         self.draw_moments(surface)
         if self.app.top is not self:
             return  # a menu or a dialog is over the table: no tooltip under it
-        mouse = pygame.mouse.get_pos()
-        hit = next((h for h in reversed(self.hits) if h.contains(mouse)), None)
-        under = tuple(hit.rect) if hit is not None else None  # the same place, frame to frame
-        if under != self.tip_key:  # a tooltip waits for the pointer to rest on one thing
-            self.tip_key, self.tip_since, self.tip_due = under, self.clock, under is not None
-        elif hit is not None and self.clock - self.tip_since >= TOOLTIP_DELAY:
-            self.tip_due = False
-            if words := hit.words():
-                self.app.show_tooltip(words, mouse, hit.rect)
+        self.tooltip.show(self.app, self.hits, self.clock)
         self.drawn_as = self.look_now()
 
     # -- idle ------------------------------------------------------------------------------------
@@ -612,8 +618,10 @@ class TableScene(TableInput, Moments, Scene):
                 len(self.session.match.log), self.summary is not None, self.held)
 
     def wants_frame(self) -> bool:
+        if self.app.top is not self:
+            return False  # paused under another scene: nothing changes with time alone
         return (self.motion.busy or self.motion.banner is not None or bool(self.motion.flyers)
-                or self.tip_due or self.animating() or self.look_now() != self.drawn_as)
+                or self.tooltip.due or self.animating() or self.look_now() != self.drawn_as)
 
     # -- the shared parts of the table --------------------------------------------------------
     def top_buttons(self) -> list[Button]:

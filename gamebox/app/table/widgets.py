@@ -39,6 +39,30 @@ class Hit:
         return self.tip() if callable(self.tip) else self.tip
 
 
+TOOLTIP_DELAY = 0.35  # seconds the pointer rests on a thing before its tooltip shows
+
+
+@dataclass
+class Tooltip:
+    """When a tooltip shows: after the pointer has rested `TOOLTIP_DELAY` on one hit."""
+
+    under: tuple | None = None  # the rectangle of the hit under the pointer
+    since: float = 0.0  # the clock when the pointer came onto it
+    due: bool = False  # a tooltip is waiting for its delay
+
+    def show(self, app: Any, hits: Sequence[Hit], clock: float) -> None:
+        """Show the tooltip of the topmost of `hits` under the pointer, once it is due."""
+        mouse = pygame.mouse.get_pos()
+        hit = next((h for h in reversed(hits) if h.contains(mouse)), None)
+        under = tuple(hit.rect) if hit is not None else None  # the same place, frame to frame
+        if under != self.under:
+            self.under, self.since, self.due = under, clock, under is not None
+        elif hit is not None and clock - self.since >= TOOLTIP_DELAY:
+            self.due = False
+            if words := hit.words():
+                app.show_tooltip(words, mouse, hit.rect)
+
+
 def inside(polygon: Sequence[tuple[float, float]], pos: tuple[float, float]) -> bool:
     """Is `pos` inside `polygon` (even-odd rule; a point on a border may fall either way)?"""
     x, y = pos

@@ -61,7 +61,6 @@ class TableScene(Board, Panels, Controls, Table):
         self.art = Art(self.config, app.settings.colour_blind)
         self.street_glide = Glide(0.45)
         self.pawns = Glide(0.6)
-        self.browse: tuple[int, str] | None = None
         self.drawn_faces: list[Any] | None = None  # tests: every face handed to the art
         self._targets_key: Any = None
         self._targets: dict = {}
@@ -185,7 +184,6 @@ class TableScene(Board, Panels, Controls, Table):
         self.draw_bar(surface, G.BAR_LINE, width=G.BAR[2] - 24)
         self.draw_top_buttons(surface)
         self.draw_flyers(surface)
-        self.draw_browser_panel(surface)
 
     def draw_flyers(self, surface: pygame.Surface) -> None:
         """Cards, workers, markers and coins on their way (nothing while collecting)."""
@@ -213,7 +211,7 @@ class TableScene(Board, Panels, Controls, Table):
         """1-9: the n-th card of the hand, where clicking it is a move now; D: the discard
         pile's browser."""
         if event.key == pygame.K_d:
-            self.browse = None if self.browse is not None else (self.bottom, "discard")
+            self.open_browser(self.bottom, "discard")
             return True
         digit = event.unicode if event.unicode.isdigit() else ""
         if not digit or digit == "0":
@@ -227,15 +225,6 @@ class TableScene(Board, Panels, Controls, Table):
 
     def reset_picks(self) -> None:
         self._targets_key = None
-
-    def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        if self.browse is None:
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
-            self.browse = None
-            return True
-        return None
 
     def on_screen_taken(self, player: int) -> None:
         self.street_glide.settle()

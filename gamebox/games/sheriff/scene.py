@@ -19,9 +19,10 @@ Decisions written down here (cosmetic, not rules):
   draws on stays visible on the left.
 - A bag clause in an offer names one good (with a number); other goods can be offered
   in a second posting (R111 budget).
-- The inspection timer (R84) counts only while the table is on screen and idle; an
-  offer and its "no more offer" are one move; a person who said "no offer" once in a
-  round is not asked again: the turn flow below the window (`gamebox.games.sheriff.flow`).
+- The inspection timer (R84) counts only while the table is on top and idle (a pile
+  browser, a sheet or the menu over it stops it); an offer and its "no more offer" are
+  one move; a person who said "no offer" once in a round is not asked again: the turn
+  flow below the window (`gamebox.games.sheriff.flow`).
 - With one person at a table of computers the prompts say "you"; in hot-seat, names.
   Every player's public score (`standing` of the view on screen) stands by the purse;
   crowns on the stand's goods show the King / Queen race (`table/scores.py`).
@@ -88,7 +89,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.selected: list[int] = []  # indices into the sorted bottom hand
         self.pick: str | None = None  # a set-aside or confiscated good chosen to place
         self.draft: Draft | None = None
-        self.browse: int | None = None  # a discard pile being looked through
         self._choice = Choice()
         self._choice_key: Any = None
         self._static: set = set()
@@ -263,14 +263,15 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         if action is not None:
             self.act(action)
         elif self.shown.piles[which - 1]:
-            self.browse = which - 1
+            self.open_browse(which - 1)
 
     def click_pick(self, good: str) -> None:
         if good in self.choice().pickable:
             self.pick = None if self.pick == good else good
 
     def open_browse(self, pile: int) -> None:
-        self.browse = pile
+        """Discard pile `pile` (0 or 1) in a browser over the table, until a key or a click."""
+        self.open_overlay(("browser", pile), lambda surface: self.draw_browse(surface, pile))
 
     def unload(self, good: str) -> None:
         cards = self.hand()
@@ -287,7 +288,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.draft = Draft(mode, merchant, target=merchant if mode == "demand" else NO)
         if mode == "counter" and view.offers[merchant] is not None:
             self.draft.fill(view.offers[merchant])
-        self.browse = None
 
     def close_draft(self) -> None:
         self.draft = None
@@ -335,18 +335,12 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         return False
 
     def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        """The pile browser closes on any click or key; a right click on a discard pile
-        opens it."""
-        if self.browse is not None and event.type != pygame.MOUSEWHEEL:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self.browse = None
-                return True
-            return event.type == pygame.MOUSEBUTTONDOWN
+        """A right click on a discard pile opens its browser."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             for which in (1, 2):
                 if self.pile_rect(which).collidepoint(event.pos):
                     if self.shown.piles[which - 1]:
-                        self.browse = which - 1
+                        self.open_browse(which - 1)
                     return True
             return False
         return None
@@ -426,5 +420,3 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             if self.drag is not None and self.drag["what"] < len(cards):
                 draw_dragged(self, surface, cards[self.drag["what"]], G.CARD,
                              self.draw_card)
-        if self.browse is not None:
-            self.draw_browse(surface, view)

@@ -276,10 +276,7 @@ class TableScene(Legend, Board, Panels, Table):
             self.assign = list(hint.values)
 
     def on_escape(self) -> bool:
-        """Esc closes the legend, else clears the selection, else opens the menu."""
-        if self.legend_open:
-            self.legend_open = False
-            return True
+        """Esc clears the selection, else opens the menu."""
         had, self.selection = bool(self.selection), []
         return had
 
@@ -290,13 +287,13 @@ class TableScene(Legend, Board, Panels, Table):
             return True
         return None
 
-    calm_keys = (pygame.K_l,)  # the legend opens at any moment, the animation goes on
+    calm_keys = (pygame.K_l,)  # the legend opens at any moment; the animation waits under it
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        """L opens or closes the map legend; Enter confirms an open dialog (else the
-        base presses End turn)."""
+        """L opens the map legend; Enter confirms an open dialog (else the base presses
+        End turn)."""
         if event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.toggle_legend()
+            self.open_legend()
             return True
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and self.phase() in (BIDDING, ASSIGN):
@@ -474,8 +471,6 @@ class TableScene(Legend, Board, Panels, Table):
         self.draw_top_buttons(surface)
         if not self.collecting:
             self.draw_flying(surface)
-        if self.legend_open:  # over everything on the map, pieces in flight included
-            self.draw_legend(surface)
         self.draw_legend_button(surface)
 
     @property

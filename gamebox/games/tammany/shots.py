@@ -89,7 +89,7 @@ def _open_summary(scene: Any) -> None:
 
 
 def _open_legend(scene: Any) -> None:
-    scene.legend_open = True
+    scene.open_legend()
 
 
 def _fill_bid(scene: Any) -> None:

@@ -26,6 +26,15 @@ def key(app, code: int, unicode: str = "") -> None:
     frames(app, 2)
 
 
+def legend_open(scene) -> bool:
+    return scene.overlay_open() == "legend"
+
+
+def legend_rect(app) -> pygame.Rect | None:
+    """Where the open legend's panel is (the overlay's own hits, as last drawn)."""
+    return next((hit.rect for hit in app.top.hits if hit.key == "legend_panel"), None)
+
+
 def early_turn(m):
     return human_turn(m) and m.state.year < 5
 
@@ -62,14 +71,17 @@ def test_the_legend_opens_with_l_and_its_button_and_closes_with_esc():
     assert ("L", "legend") in scene.own_keys
     assert any(scene.say("keys.legend") == words for _cap, words in scene.key_rows())
     key(app, pygame.K_l, "l")
-    assert scene.legend_open
+    assert legend_open(scene) and app.top is not scene  # a scene over the table
     key(app, pygame.K_ESCAPE)
-    assert not scene.legend_open and app.top is scene  # Esc closed the legend, not the game
+    assert not legend_open(scene) and app.top is scene  # Esc closed the legend, not the game
+    key(app, pygame.K_l, "l")
+    key(app, pygame.K_l, "l")
+    assert not legend_open(scene) and app.top is scene  # and so does L again
     click_at(app, scene.button_rect("legend").center)
-    assert scene.legend_open
+    assert legend_open(scene)
     length = len(match.log)
     click_at(app, scene.ward_rect(6).center)  # the legend lies over the map: a click closes it
-    assert not scene.legend_open and scene.selection == [] and len(match.log) == length
+    assert not legend_open(scene) and scene.selection == [] and len(match.log) == length
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
 
@@ -82,7 +94,7 @@ def test_l_opens_the_legend_without_landing_an_animation():
     frames(app, 2)
     assert scene.motion.busy
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
-    assert scene.legend_open and scene.motion.busy
+    assert legend_open(scene) and scene.motion.busy
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
@@ -90,10 +102,10 @@ def test_l_opens_the_legend_without_landing_an_animation():
 def test_the_legend_fits_the_window_in_both_languages(size, language):
     match = reach(3, human_turn)
     app, _session, scene = make_table(match, size, language)
-    scene.legend_open = True
+    scene.open_legend()
     frames(app, 2)
     window = pygame.Rect((0, 0), size)
-    legend = scene.hit_rect("legend_panel")
+    legend = legend_rect(app)
     assert legend is not None and window.contains(legend)
     assert scene.say("legend.title") and "tammany." not in scene.zone_words("II")
 
@@ -104,7 +116,7 @@ def test_the_selftest_shoots_the_legend():
     app, _session, scene = make_table(match)
     arrange(scene)
     frames(app, 2)
-    assert scene.legend_open
+    assert legend_open(scene) and legend_rect(app) is not None
 
 
 # -- choices shown at once -----------------------------------------------------------------------

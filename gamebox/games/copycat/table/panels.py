@@ -2,7 +2,8 @@
 temp pile, area, and this round's coins, VP markers and workers) and each rival's
 compact panel on the right (public zones only: the hand and the draw pile as counts,
 the area's cards, the temp and discard piles). A discard or temp pile opens in a
-browser over the table (R99: they are public).
+browser over the table (R99: they are public), an overlay on the stack: a key or a click
+closes it.
 
 A mixin of the table scene; it draws only what the view on screen holds, and a card
 the view hides (HIDDEN) is drawn as a back.
@@ -29,7 +30,6 @@ class Panels:
     motion: Any
     config: Any
     art: Any
-    browse: tuple[int, str] | None
 
     # -- who sits where ----------------------------------------------------------------------
     @property
@@ -204,12 +204,11 @@ class Panels:
 
     # -- the browser ---------------------------------------------------------------------------
     def open_browser(self, p: int, zone: str) -> None:
-        self.browse = (p, zone)
+        """`p`'s discard or temp pile (`zone`) in a browser over the table."""
+        self.open_overlay(("browser", p, zone),
+                          lambda surface: self.draw_browser_panel(surface, p, zone))
 
-    def draw_browser_panel(self, surface: pygame.Surface) -> None:
-        if self.browse is None:
-            return
-        p, zone = self.browse
+    def draw_browser_panel(self, surface: pygame.Surface, p: int, zone: str) -> None:
         view = self.shown
         pile = view.discard[p] if zone == "discard" else view.temp[p]
         cards = [Card(c, ("browse", i), lambda c=c: self.tip_card(self.config.cards[c].id))

@@ -329,10 +329,11 @@ class Board:
                         outline=A.TIMBER)
             draw_pile(self, surface, pile, self.draw_card)
 
-    def draw_browse(self: Any, surface: pygame.Surface, view: Any) -> None:
-        pile = view.piles[self.browse]
+    def draw_browse(self: Any, surface: pygame.Surface, index: int) -> None:
+        """Discard pile `index` (0 or 1) in the browser over the table, newest first."""
+        pile = self.shown.piles[index]
         cards = [Card(g, ("browsed", i), self.card_tip(g)) for i, g in enumerate(reversed(pile))]
-        title = tr("browse_title", number=self.browse + 1, count=len(pile))
+        title = tr("browse_title", number=index + 1, count=len(pile))
         draw_browser(self, surface, (10, 140, 980, 328), title, cards, self.draw_card,
                      close=tr("browse_close"), more=lambda n: tr("more", count=n))
 

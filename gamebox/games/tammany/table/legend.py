@@ -1,7 +1,7 @@
 """The map legend (L, or the small Legend button on the map): what the zone colours, the
 lit and chosen wards, the washes and lines, the pieces and the bonus icons mean, each
-drawn as it is on the map. It lies over the map until L, Esc or a click closes it. A
-mixin of the table scene."""
+drawn as it is on the map. It lies over the map, an overlay on the stack, until a key
+(L, Esc) or a click closes it. A mixin of the table scene."""
 
 from __future__ import annotations
 
@@ -21,16 +21,15 @@ Icon = Callable[[pygame.Surface, tuple[float, float, float, float]], None]
 
 
 class Legend:
-    """`legend_open` is the scene's flag; `toggle_legend` opens and closes it."""
+    """`open_legend` opens it over the table; its button is lit while it is open."""
 
-    legend_open = False
-
-    def toggle_legend(self) -> None:
-        self.legend_open = not self.legend_open
+    def open_legend(self) -> None:
+        self.open_overlay("legend", self.draw_legend)
 
     def draw_legend_button(self, surface: pygame.Surface) -> None:
-        b = Button("legend", self.say("button.legend"), self.toggle_legend, G.LEGEND_BUTTON,
-                   True, "primary" if self.legend_open else "quiet", self.say("tip.legend"))
+        lit = self.overlay_open() == "legend"
+        b = Button("legend", self.say("button.legend"), self.open_legend, G.LEGEND_BUTTON,
+                   True, "primary" if lit else "quiet", self.say("tip.legend"))
         self.button(surface, b, 11)
 
     def zone_words(self, zone: str) -> str:
@@ -46,7 +45,7 @@ class Legend:
     def draw_legend(self, surface: pygame.Surface) -> None:
         x, y, w, _h = G.LEGEND
         rect = self.panel(surface, G.LEGEND, LAND, INK, 10, 6, 1.5)
-        self.hit(rect, self.say("tip.legend_close"), self.toggle_legend, key="legend_panel")
+        self.hit(rect, self.say("tip.legend_close"), key="legend_panel")
         if not self.collecting:
             pygame.draw.rect(surface, INK, rect.inflate(-self.layout.px(10),
                                                         -self.layout.px(10)), 1,
