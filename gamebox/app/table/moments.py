@@ -151,7 +151,7 @@ class Moments(Drawing):
         width = self.layout.px(SUMMARY_WIDTH - 56)
         rows: list[tuple[str, bool]] = []
         for line in summary.lines:
-            parts = self.fit(line, 15, "regular", width, 3)[1] or (line,)
+            parts = self.layout.fit(line, 15, "regular", width, 3)[1] or (line,)
             rows += [(part, i > 0) for i, part in enumerate(parts)]
         return rows
 

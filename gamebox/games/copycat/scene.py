@@ -97,7 +97,7 @@ class TableScene(Board, Panels, Controls, Table):
         words = text.status_text(view, self.names, self.you)
         both = f"{self.say(f'phase.{view.phase}')} · {words}"
         width = self.layout.px(G.STATUS[2])
-        face = self.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered: asked each frame
+        face = self.layout.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered by look
         return both if face.size(both)[0] <= width else words  # a long choice: no phase
 
     def worth_a_moment(self, event: Any, computer: bool) -> bool:

@@ -128,7 +128,7 @@ class Panels:
 
     def text_width(self, words: str, size: float, style: str) -> float:
         """How wide `words` are in design units."""
-        face = self.fit(words, size, style)[0]
+        face = self.layout.fit(words, size, style)[0]
         return face.size(words)[0] / self.layout.scale
 
     def away_words(self, p: int) -> str:

@@ -79,7 +79,7 @@ class Board:
             if target or chosen:
                 alpha = 255 if self.hover(rect) or chosen else 140 + int(115 * self.lit())
                 pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(7), alpha)
-            pieces.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
+            look.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
             names = tuple(text.card_name(c) for c in range(6))
             surface.blit(self.art.card_base(card, names[card], CARD_IDS[card],
                                             self.art.card_name_size(names)), rect)
@@ -197,7 +197,7 @@ class Board:
         lay = self.layout
         rect = self.card_rect(MAYOR)
         if not self.collecting:
-            pieces.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
+            look.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
             surface.blit(self.art.card_base(MAYOR, self.say("mayor.name"), "MAYOR"), rect)
         self.hit(rect, lambda: self.say("tip.mayor", cubes=t("capo.units.cubes",
                                                              count=self.shown.mayor_cubes)))

@@ -82,8 +82,8 @@ class DiceLegend(BoxScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.layout
         x, y, w, _h = BOX
-        pieces.panel(surface, lay.rect(*BOX), (30, 26, 22), lay.px(10), lay.px(4), look.GOLD,
-                     max(1, lay.px(1.5)))
+        look.panel(surface, lay.rect(*BOX), (30, 26, 22), lay.px(10), lay.px(4), look.GOLD,
+                   max(1, lay.px(1.5)))
         look.text(surface, t("capo.table.legend.title"), look.font(lay.px(26), "display"),
                   look.GOLD_LIGHT, lay.point(x + w / 2, y + 28), "center", lay.px(w - 40))
         self.paragraph(surface, t("capo.table.legend.how"), 14, look.PAPER,

@@ -256,8 +256,8 @@ class Sides:
             rect = lay.rect(*box)
             count = counts[key] - self.motion.arrivals.get(("supply", key), 0)
             if not self.collecting:
-                pieces.panel(surface, rect, (36, 40, 34), lay.px(7), 0, A.BRASS_DARK, 1,
-                             gradient=10)
+                look.panel(surface, rect, (36, 40, 34), lay.px(7), 0, A.BRASS_DARK, 1,
+                           gradient=10)
                 die = pieces.die_surface(lay.px(15), index + 1, *A.DIE_GREY)
                 surface.blit(die, lay.point(box[0] + 5, box[1] + 5))
                 self.draw_stock(surface, key, count, lay.point(*G.supply_point(key)))

@@ -145,7 +145,7 @@ class Board:
         if view.phase != OVER and view.active >= 0:
             self.token(surface, view.active, (x + 18, y + h / 2), 9)
         words, box = self.status_text(), (x + 34, y + 2, w - 44, h - 4)
-        face, rows = self.fit(words, 16, "bold", self.layout.px(box[2]))
+        face, rows = self.layout.fit(words, 16, "bold", self.layout.px(box[2]))
         if len(rows) == 1 and face.size(rows[0])[0] <= self.layout.px(box[2]):
             self.lines(surface, words, 16, look.PAPER, box, 1, "bold", "midleft")
         else:  # two smaller lines
@@ -200,7 +200,7 @@ class Board:
                 kind = self.config.goods[good].kind if good in self.config.goods else ""
                 face = A._shade(A.colour_of(good), 0.6) if up else A.BACK
                 rim = A.rim_of(good, kind) if up else look.GOLD
-                pieces.panel(surface, rect, face, lay.px(5), 0, rim, max(1, lay.px(2)))
+                look.panel(surface, rect, face, lay.px(5), 0, rim, max(1, lay.px(2)))
                 mid = lay.point(cx + 14, cy + ch / 2)
                 if up:
                     A.emblem(surface, good, mid, lay.px(10))
@@ -398,9 +398,9 @@ class Board:
         loading = choice.phase == LOAD
         rect = self.layout.rect(*G.BAG_ZONE)
         if not self.collecting:
-            pieces.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
-                         self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
-                         max(1, self.layout.px(1.5)))
+            look.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
+                       self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
+                       max(1, self.layout.px(1.5)))
         bag = view.bags[p]
         if loading:
             goods = self.selected_goods()

@@ -223,15 +223,15 @@ class Board:
         room = bw / 2 - r - 8 - (26 if bonus is not None else 0)  # right of the number
         locked = self.say("locked")
         if w in view.locked and side == "top" and not self.collecting \
-                and self.fit(locked, 11, "bold")[0].size(locked)[0] <= lay.px(room):
+                and self.layout.fit(locked, 11, "bold")[0].size(locked)[0] <= lay.px(room):
             self.text(surface, locked, 11, RED_INK, (x + bw, cy), "midright", "bold", room)
             # where the word has no room, the hatching and the tooltip say it
         for slot, item in zip([*cube_slots, *boss_slots], [*cubes, *bosses], strict=True):
             if item in marked and not self.collecting:
                 sx, sy = slot
                 rect = lay.rect(sx - G.CHIP_W / 2 - 1, sy - G.CHIP_H / 2, G.CHIP_W + 2, G.CHIP_H)
-                pieces.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN,
-                             max(2, lay.px(2)))
+                look.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN,
+                           max(2, lay.px(2)))
             self.count(surface, slot, *item, count[item])
             if item in removed and not self.collecting:
                 sx, sy = slot

@@ -19,7 +19,7 @@ from functools import cache
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.wardmap import WardMap, edges
 
@@ -120,7 +120,7 @@ class Engraver:
         surface = pygame.Surface(size)
         surface.fill(BACK)
         panel = lay.rect(*G.MAP_PANEL)
-        pieces.panel(surface, panel, SEA, lay.px(10), lay.px(4), (60, 50, 38), 1)
+        look.panel(surface, panel, SEA, lay.px(10), lay.px(4), (60, 50, 38), 1)
         clip = surface.get_clip()
         surface.set_clip(panel.inflate(-lay.px(4), -lay.px(4)))
         self.water(surface)
@@ -271,15 +271,15 @@ class Engraver:
             pygame.draw.polygon(surface, light, [lay.point(*p) for p in (tip, (x, y), right)])
             pygame.draw.polygon(surface, (50, 66, 70), [lay.point(*p) for p in (tip, left, right)],
                                 1)
-        pieces.text(surface, "N", lay.font(11, "display"), RED_INK, lay.point(x, y - 27),
-                    "center")
+        look.text(surface, "N", lay.font(11, "display"), RED_INK, lay.point(x, y - 27),
+                  "center")
 
     def cartouche(self, surface: pygame.Surface) -> None:
         """The map's title in a ruled frame with rounded-off corners."""
         lay = self.lay
         x, y, w, h = CARTOUCHE
         rect = lay.rect(x, y, w, h)
-        pieces.panel(surface, rect, LAND, lay.px(10), lay.px(2), INK, max(1, lay.px(1.5)))
+        look.panel(surface, rect, LAND, lay.px(10), lay.px(2), INK, max(1, lay.px(1.5)))
         pygame.draw.rect(surface, INK, rect.inflate(-lay.px(7), -lay.px(7)), 1,
                          border_radius=lay.px(7))
         for cx in (x + 12, x + w - 12):  # a small flourish at each end
@@ -288,7 +288,7 @@ class Engraver:
         title = self.words("tammany.map.cartouche.title")
         sub = self.words("tammany.map.cartouche.subtitle")
         face = lay.fit_font(title, 19, "display", lay.px(w - 36), 13)
-        pieces.text(surface, title, face, INK, lay.point(x + w / 2, y + h / 2 - 8), "center")
+        look.text(surface, title, face, INK, lay.point(x + w / 2, y + h / 2 - 8), "center")
         face = lay.fit_font(sub, 12, "italic", lay.px(w - 30), 9)
-        pieces.text(surface, sub, face, (90, 60, 40), lay.point(x + w / 2, y + h / 2 + 13),
-                    "center")
+        look.text(surface, sub, face, (90, 60, 40), lay.point(x + w / 2, y + h / 2 + 13),
+                  "center")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.app.table.widgets import Button
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BONUS_ICON, CHOSEN, INK, RED_INK, hatch
@@ -145,7 +145,7 @@ class Legend:
         x, y, w, h = box
         lay = self.layout
         rect = lay.rect(x, y + h / 2 - G.CHIP_H / 2, w, G.CHIP_H)
-        pieces.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN, max(2, lay.px(2)))
+        look.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN, max(2, lay.px(2)))
         self.boss(surface, (x + 9, y + h / 2), G.CHIP / 2 + 1, self.seat_order()[-1])
         self.text(surface, "1", 14, INK, (x + 18, y + h / 2), "midleft", "bold")
 
