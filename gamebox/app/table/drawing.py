@@ -54,39 +54,39 @@ class Drawing:
         if self.collecting:
             return
         x, y, w, h = box
-        lay = self.layout
-        face, rows = lay.fit(words, size, style, lay.px(w), lines, smallest)
-        while len(rows) > 1 and face.get_linesize() * len(rows) > lay.px(h) and size > 9:
+        layout = self.layout
+        face, rows = layout.fit(words, size, style, layout.px(w), lines, smallest)
+        while len(rows) > 1 and face.get_linesize() * len(rows) > layout.px(h) and size > 9:
             size -= 1  # the rows must fit the box's height too
             low = min(smallest, size) if smallest else None
-            face, rows = lay.fit(words, size, style, lay.px(w), lines, low)
+            face, rows = layout.fit(words, size, style, layout.px(w), lines, low)
         if balance and len(rows) > 1:
-            rows = look.balanced(words, face, lay.px(w))
+            rows = look.balanced(words, face, layout.px(w))
         if len(rows) > lines:
             rows = (*rows[: lines - 1], " ".join(rows[lines - 1:]))
         step = face.get_linesize()
         if anchor == "center":
-            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
-            middle = lay.point(x + w / 2, y)[0]
+            top = layout.point(x, y + h / 2)[1] - step * len(rows) // 2
+            middle = layout.point(x + w / 2, y)[0]
             for i, row in enumerate(rows):
                 look.text(surface, row, face, colour, (middle, top + i * step), "midtop",
-                          lay.px(w))
+                          layout.px(w))
             return
-        left, top = lay.point(x, y)
+        left, top = layout.point(x, y)
         if anchor == "midleft":
-            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
+            top = layout.point(x, y + h / 2)[1] - step * len(rows) // 2
         for i, row in enumerate(rows):
-            look.text(surface, row, face, colour, (left, top + i * step), "topleft", lay.px(w))
+            look.text(surface, row, face, colour, (left, top + i * step), "topleft", layout.px(w))
 
     def panel(self, surface: pygame.Surface, box: Box, fill: Any, border: Any = None,
               radius: float = 8.0, shadow: float = 3.0, width: float = 1.5,
               gradient: int = 0) -> pygame.Rect:
         """A rounded panel; `gradient` lightens its top and darkens its bottom by that much."""
-        lay = self.layout
-        rect = lay.rect(*box)
+        layout = self.layout
+        rect = layout.rect(*box)
         if not self.collecting:
-            look.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
-                       max(1, lay.px(width)) if border is not None else 0, gradient)
+            look.panel(surface, rect, fill, layout.px(radius), layout.px(shadow), border,
+                       max(1, layout.px(width)) if border is not None else 0, gradient)
         return rect
 
     def button(self, surface: pygame.Surface, b: Button, size: float = 15) -> pygame.Rect:

@@ -98,16 +98,16 @@ def draw_sealed(scene: Any, surface: pygame.Surface, boxes: list[Box], slots: li
                 reveal: Reveal | None = None, label_size: float = 12) -> None:
     """Every slot in its box: "waiting" words in an outline, a back, or the face (turning
     over while `reveal` runs); the player's name under it and the slot's hit."""
-    lay = scene.layout
+    layout = scene.layout
     progress = reveal.progress(scene.clock) if reveal is not None else 1.0
     width, face_up = flip(progress)
     for box, slot in zip(boxes, slots, strict=False):
         x, y, w, h = box
-        rect = lay.rect(*box)
+        rect = layout.rect(*box)
         if not scene.collecting:
             if slot.state == WAITING:
-                pygame.draw.rect(surface, look.MUTED, rect, max(1, lay.px(1.5)),
-                                 border_radius=lay.px(6))
+                pygame.draw.rect(surface, look.MUTED, rect, max(1, layout.px(1.5)),
+                                 border_radius=layout.px(6))
                 scene.lines(surface, waiting, 11, look.MUTED, (x + 2, y, w - 4, h), 3,
                             "italic", "center", smallest=7)
             elif slot.state == SEALED or not face_up:

@@ -336,10 +336,10 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         if not self.collecting:
-            background = A.table_background(surface.get_size(), tuple(lay.rect(*G.TABLE)),
-                                            lay.scale)
+            background = A.table_background(surface.get_size(), tuple(layout.rect(*G.TABLE)),
+                                            layout.scale)
             surface.blit(background, (0, 0))
         view = self.shown
         choice = self.choice()
@@ -371,8 +371,8 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             return
         x, y, w, h = G.ACTION
         share = left / max(0.01, self.window_seconds())
-        lay = self.layout
-        track = lay.rect(x + 40, y + h - 14, w - 80, 5)
-        pygame.draw.rect(surface, A.BRASS_DARK, track, border_radius=lay.px(2))
+        layout = self.layout
+        track = layout.rect(x + 40, y + h - 14, w - 80, 5)
+        pygame.draw.rect(surface, A.BRASS_DARK, track, border_radius=layout.px(2))
         pygame.draw.rect(surface, look.GOLD_LIGHT, track.inflate(-track.w * (1 - share), 0)
-                         .move(-track.w * (1 - share) / 2, 0), border_radius=lay.px(2))
+                         .move(-track.w * (1 - share) / 2, 0), border_radius=layout.px(2))

@@ -171,7 +171,8 @@ class Art:
         layouts = [(face, rows, _fit_box(effect, px, "regular", rect.w - 7,
                                          room - face.get_linesize() * len(rows) - 4, 5))
                    for face, rows, _cut in names]
-        face, rows, body_words = next((lay for lay in layouts if not lay[2][2]), layouts[0])
+        face, rows, body_words = next((option for option in layouts if not option[2][2]),
+                                      layouts[0])
         name_box = pygame.Rect(rect.x + (rect.w - inner_w) // 2, head.bottom + 1, inner_w,
                                face.get_linesize() * len(rows))
         _draw_rows(surface, face, rows, CARD_INK, name_box)

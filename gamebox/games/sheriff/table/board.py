@@ -65,22 +65,22 @@ class Board:
               border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
         """A timber-framed panel. The fixed panels come pre-drawn with the background
         (`chrome`); for those only a lit border is drawn here."""
-        lay = self.layout
+        layout = self.layout
         if box in self._static and not self._building:
-            rect = lay.rect(*box)
+            rect = layout.rect(*box)
             if border != A.TIMBER and not self.collecting:
-                pygame.draw.rect(surface, border, rect, max(1, lay.px(2)),
-                                 border_radius=lay.px(radius))
+                pygame.draw.rect(surface, border, rect, max(1, layout.px(2)),
+                                 border_radius=layout.px(radius))
             return rect
         return self.panel(surface, box, colour, border, radius, 4, 1.5, 12)
 
     def chrome(self: Any, surface: pygame.Surface) -> None:
         """Background and fixed panels, drawn once per window size and player count."""
-        lay = self.layout
+        layout = self.layout
         n = self.shown.n
-        key = (surface.get_size(), round(lay.scale, 4), n)
+        key = (surface.get_size(), round(layout.scale, 4), n)
         if self._chrome_key != key or self._chrome_image is None:
-            image = A.market_background(surface.get_size(), round(lay.scale, 3)).copy()
+            image = A.market_background(surface.get_size(), round(layout.scale, 3)).copy()
             boxes = [(G.STATUS, (30, 22, 16)), (G.COUNTERS, (30, 22, 16)),
                      (G.PILES, (40, 28, 20)), (G.STAGE, (46, 32, 24)), (G.OWN, (52, 36, 26)),
                      (G.LOG, (24, 20, 16)), (G.LEDGER, (24, 20, 16))]
@@ -116,26 +116,26 @@ class Board:
               r: float) -> None:
         if self.collecting:
             return
-        lay = self.layout
+        layout = self.layout
         pl = look.player_look(p, self.app.settings.colour_blind)
-        c = lay.point(*centre)
-        radius = lay.px(r)
+        c = layout.point(*centre)
+        radius = layout.px(r)
         pygame.draw.circle(surface, pl.colour, c, radius)
-        pygame.draw.circle(surface, look.GOLD_LIGHT, c, radius, max(1, lay.px(1.5)))
+        pygame.draw.circle(surface, look.GOLD_LIGHT, c, radius, max(1, layout.px(1.5)))
         look.symbol(surface, pl.symbol, c, max(2, round(radius * 0.5)), pl.ink)
 
     def draw_flyers(self: Any, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         for f in self.motion.flyers:
             if not f.tween.started:
                 continue
             px, py = f.point()
             if f.kind == "coin":
-                A.coin(surface, lay.point(px, py), lay.px(14), f.label)
+                A.coin(surface, layout.point(px, py), layout.px(14), f.label)
             elif f.kind == "badge":
-                A.badge(surface, lay.point(px, py), lay.px(15))
+                A.badge(surface, layout.point(px, py), layout.px(15))
             else:
-                self.draw_card(surface, lay.rect(px - 25, py - 35, 50, 70), f.face, False, False)
+                self.draw_card(surface, layout.rect(px - 25, py - 35, 50, 70), f.face, False, False)
 
     # -- status and counters -----------------------------------------------------------------
     def draw_status(self: Any, surface: pygame.Surface, view: Any) -> None:
@@ -186,7 +186,7 @@ class Board:
         """Chips of the stall in `box`: emblem and count; face-down contraband as a back."""
         x, y, w, h = box
         items = self.stall_items(view, p)
-        lay = self.layout
+        layout = self.layout
         if not items:
             self.text(surface, self.say("stall_empty"), 14, look.MUTED, (x + 2, y + 4), max_width=w)
             return
@@ -195,22 +195,22 @@ class Board:
         rows = max(1, int((h + gap) // (ch + gap)))
         for i, (good, count, up) in enumerate(items[: per_row * rows]):
             cx, cy = x + (i % per_row) * (cw + gap), y + (i // per_row) * (ch + gap)
-            rect = lay.rect(cx, cy, cw, ch)
+            rect = layout.rect(cx, cy, cw, ch)
             if not self.collecting:
                 kind = self.config.goods[good].kind if good in self.config.goods else ""
                 face = A._shade(A.colour_of(good), 0.6) if up else A.BACK
                 rim = A.rim_of(good, kind) if up else look.GOLD
-                look.panel(surface, rect, face, lay.px(5), 0, rim, max(1, lay.px(2)))
-                mid = lay.point(cx + 14, cy + ch / 2)
+                look.panel(surface, rect, face, layout.px(5), 0, rim, max(1, layout.px(2)))
+                mid = layout.point(cx + 14, cy + ch / 2)
                 if up:
-                    A.emblem(surface, good, mid, lay.px(10))
+                    A.emblem(surface, good, mid, layout.px(10))
                 else:
-                    look.symbol(surface, "star", mid, lay.px(7), look.GOLD_LIGHT)
+                    look.symbol(surface, "star", mid, layout.px(7), look.GOLD_LIGHT)
                 self.text(surface, f"×{count}", 15, look.INK if up else look.WHITE,
                           (cx + cw - 5, cy + ch / 2), "midright", "bold")
             title, bonus = self.crown_of(p, good) if good in LEGAL else ("", 0)
             if title and not self.collecting:
-                A.crown(surface, lay.point(cx + cw - 4, cy + 1), lay.px(6), title == "king")
+                A.crown(surface, layout.point(cx + cw - 4, cy + 1), layout.px(6), title == "king")
             tip = self.say("tip.stall_good", good=self.good_name(good, count), count=count,
                            value=self.config.goods[good].value) if up else \
                 self.say("tip.stall_hidden", count=count)
@@ -265,11 +265,11 @@ class Board:
 
     def draw_opponent(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
         x, y, w, h = box
-        lay = self.layout
+        layout = self.layout
         active = view.active == p and view.phase != OVER
         rect = self.frame(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
         if active and not self.collecting:
-            pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(4), 120)
+            pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(10), layout.px(4), 120)
         self.token(surface, p, (x + 18, y + 16), 10)
         self.text(surface, self.name(p), 16, look.PAPER, (x + 34, y + 16), "midleft", "bold",
                   w - 44 - (30 if view.sheriff == p else 0))
@@ -279,12 +279,12 @@ class Board:
         row = y + 58
         self.purse(surface, view, p, (x + 22, row))
         hx, cards = x + w * 0.3, len(view.hands[p])
-        back = lay.rect(hx, row - 11, 16, 22)
+        back = layout.rect(hx, row - 11, 16, 22)
         if not self.collecting:
             surface.blit(A.card_back(back.w, back.h), back)
         self.text(surface, f"×{cards}", 15, look.PAPER, (hx + 20, row), "midleft", "bold",
                   w * 0.2 - 22)
-        self.hit(back.union(lay.rect(hx, row - 11, w * 0.2 - 4, 22)),
+        self.hit(back.union(layout.rect(hx, row - 11, w * 0.2 - 4, 22)),
                  self.say("tip.hand_other", player=self.name(p), count=cards))
         self.draw_stand_value(surface, p, x + w * 0.5, row, w * 0.5 - 8 - 68)
         self.draw_score(surface, p, x + w - 8, row)
@@ -293,7 +293,7 @@ class Board:
             self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 56, y + h - 42, w - 64, 40), 2)
-            self.hit(lay.rect(x + 10, y + h - 44, w - 20, 38),
+            self.hit(layout.rect(x + 10, y + h - 44, w - 20, 38),
                      self.say("tip.bag_other", player=self.name(p)))
         elif view.phase != OVER:
             self.text(surface, self.bag_state(view, p), 14, look.MUTED, (x + 12, y + h - 24),

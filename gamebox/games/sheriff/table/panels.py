@@ -53,11 +53,11 @@ class Panels:
         focus = d.focus == field
         box = (x + 28, y, 50, 26)
         if not self.collecting:
-            lay = self.layout
-            rect = lay.rect(*box)
-            pygame.draw.rect(surface, (20, 14, 10), rect, border_radius=lay.px(4))
+            layout = self.layout
+            rect = layout.rect(*box)
+            pygame.draw.rect(surface, (20, 14, 10), rect, border_radius=layout.px(4))
             pygame.draw.rect(surface, look.GOLD_LIGHT if focus else look.MUTED, rect,
-                             max(1, lay.px(2 if focus else 1)), border_radius=lay.px(4))
+                             max(1, layout.px(2 if focus else 1)), border_radius=layout.px(4))
         self.stepper(surface, (x, y), str(value),
                      lambda k: d.set_amount(field, d.amount(field) + k, limit), field, tip,
                      width=50, can=(value > 0, value < limit))
@@ -114,14 +114,14 @@ class Panels:
             ix = x + 84 + i * 128
             tip = self.say("tip.stall_step", good=self.good_name(g), count=n)
             if not self.collecting:
-                lay = self.layout
-                chip = lay.rect(ix, row + 1, 28, 24)
+                layout = self.layout
+                chip = layout.rect(ix, row + 1, 28, 24)
                 kind = self.config.goods[g].kind
                 pygame.draw.rect(surface, A._shade(A.colour_of(g), 0.6), chip,
-                                 border_radius=lay.px(5))
-                pygame.draw.rect(surface, A.rim_of(g, kind), chip, max(1, lay.px(2)),
-                                 border_radius=lay.px(5))
-                A.emblem(surface, g, chip.center, lay.px(9))
+                                 border_radius=layout.px(5))
+                pygame.draw.rect(surface, A.rim_of(g, kind), chip, max(1, layout.px(2)),
+                                 border_radius=layout.px(5))
+                A.emblem(surface, g, chip.center, layout.px(9))
             self.hit(self.layout.rect(ix, row, 28, 26), tip, key=("chip", which, g))
             have = counts.get(g, 0)
             self.stepper(surface, (ix + 30, row), f"{have}/{n}",

@@ -72,12 +72,12 @@ class Scores:
         lead = p in self.leaders()
         rect = self.layout.rect(*box)
         if not self.collecting:
-            lay = self.layout
+            layout = self.layout
             fill = look.GOLD if lead else (30, 22, 16)
-            pygame.draw.rect(surface, fill, rect, border_radius=lay.px(7))
+            pygame.draw.rect(surface, fill, rect, border_radius=layout.px(7))
             pygame.draw.rect(surface, look.GOLD_LIGHT if lead else look.GOLD, rect,
-                             max(1, lay.px(1.5)), border_radius=lay.px(7))
-            A.wreath(surface, lay.point(box[0] + 13, y), lay.px(9),
+                             max(1, layout.px(1.5)), border_radius=layout.px(7))
+            A.wreath(surface, layout.point(box[0] + 13, y), layout.px(9),
                      A.TIMBER_DARK if lead else look.GOLD)
         self.text(surface, str(total), 16, look.INK if lead else look.GOLD_LIGHT,
                   (right - 6, y), "midright", "bold", SCORE_W - 28)

@@ -90,7 +90,7 @@ class Stage:
         """One merchant's bag at inspection: its declaration, the offers about it, what
         deals oblige the Sheriff to do, and the Sheriff's buttons for it."""
         x, y, w, h = box
-        lay = self.layout
+        layout = self.layout
         active = view.active == m and view.phase in (M.OPENING, M.INTERJECT, M.RESPONSE, M.LOAD,
                                                        M.DECLARE)
         self.frame(surface, box, (60, 42, 30), look.HIGHLIGHT if active else A.TIMBER, 8)
@@ -105,7 +105,7 @@ class Stage:
             tip = self.say("tip.bag_own", goods=self.goods_list(bag)) \
                 if m == self.bottom and self.private_ok() else \
                 self.say("tip.bag_other", player=self.name(m))
-            self.hit(lay.rect(x + 6, y + 28, w - 12, 44), tip)
+            self.hit(layout.rect(x + 6, y + 28, w - 12, 44), tip)
         else:
             self.text(surface, self.say("slot.resolved"), 14, look.MUTED, (x + 10, y + 46),
                       "midleft", "italic", w - 20)
@@ -123,7 +123,7 @@ class Stage:
             if yy + 18 * lines > bottom + 4:
                 break
             self.lines(surface, words, 14, colour, (x + 8, yy, w - 16, 18 * lines), lines)
-            self.hit(lay.rect(x + 6, yy, w - 12, 18 * lines), words)
+            self.hit(layout.rect(x + 6, yy, w - 12, 18 * lines), words)
             yy += 18 * lines
         marks = [self.say(f"slot.{key}") for key, seats in
                  (("must_inspect", view.must_inspect), ("must_pass", view.must_pass)) if m in seats]
@@ -169,7 +169,7 @@ class Stage:
     def draw_crowns(self: Any, surface: pygame.Surface) -> None:
         """R70-R74 at the end: every legal good's King and Queen, on the table itself."""
         x, y, w, _h = G.STAGE
-        lay = self.layout
+        layout = self.layout
         state = self.session.state
         self.text(surface, look.caps(self.say("crowns.title")), 14, look.GOLD, (x + w / 2, y + 16),
                   "center", "bold", w - 20)
@@ -190,13 +190,13 @@ class Stage:
             king, queen = self.config.bonuses[good]
             if not self.collecting:
                 if r % 2 == 0:
-                    band = pygame.Surface(lay.rect(x + 10, ry, w - 20, 34).size, pygame.SRCALPHA)
+                    band = pygame.Surface(layout.rect(x + 10, ry, w - 20, 34).size, pygame.SRCALPHA)
                     band.fill((255, 255, 255, 14))
-                    surface.blit(band, lay.point(x + 10, ry))
-                A.emblem(surface, good, lay.point(x + 28, ry + 17), lay.px(11))
+                    surface.blit(band, layout.point(x + 10, ry))
+                A.emblem(surface, good, layout.point(x + 28, ry + 17), layout.px(11))
             self.text(surface, self.good_name(good), 14, look.PAPER, (x + 44, ry + 17), "midleft",
                       "bold", label_w - 36)
-            self.hit(lay.rect(x + 10, ry, label_w, 34),
+            self.hit(layout.rect(x + 10, ry, label_w, 34),
                      self.say("crowns.values", king=king, queen=queen))
             for p in range(n):
                 cx, count, bonus = middle(p), counts[p][good], bonuses[p].get(good, 0)
@@ -210,7 +210,8 @@ class Stage:
                 self.text(surface, f"+{bonus}", 14, look.GOLD_LIGHT, (cx + 12, ry + 17),
                           "midleft", "bold")
                 tip = self.say("crowns.king" if is_king else "crowns.queen")
-                self.hit(lay.rect(cx - col_w / 2, ry, col_w, 34), f"{self.name(p)}: {tip} +{bonus}")
+                self.hit(layout.rect(cx - col_w / 2, ry, col_w, 34),
+                         f"{self.name(p)}: {tip} +{bonus}")
         legend = top + 26 + 4 * 36 + 12
         for lx, king in ((x + 30, True), (x + 170, False)):
             self.crown(surface, (lx, legend), king)
