@@ -96,7 +96,7 @@ def flush_autosaves(timeout: float = 10.0) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Shown:
+class Seen:
     """An event as the screen's viewer may see it, with who caused it."""
 
     event: Event
@@ -198,24 +198,24 @@ class Session:
         """The event as the person at the screen may see it."""
         return self.game.view_event(event, self.viewer)
 
-    def _shown(self, events: list[Event], actor: int) -> list[Shown]:
-        return [Shown(self.seen(e), actor) for e in events]
+    def _as_seen(self, events: list[Event], actor: int) -> list[Seen]:
+        return [Seen(self.seen(e), actor) for e in events]
 
-    def _apply(self, action: Any) -> list[Shown]:
+    def _apply(self, action: Any) -> list[Seen]:
         actor = self.match.turn().player
         events = self.match.apply(action)
         self.hint = None
         self._autosave()
-        return self._shown(events, actor if actor is not None else -1)
+        return self._as_seen(events, actor if actor is not None else -1)
 
-    def act(self, action: Any) -> list[Shown]:
+    def act(self, action: Any) -> list[Seen]:
         """A human's move; raises IllegalAction with the reason if it is not allowed."""
         player = self.human_to_act()
         if player is None:
             raise IllegalAction("it is not a person's turn")
         return self._apply(action)
 
-    def poll(self, dt: float, idle: bool) -> list[Shown]:
+    def poll(self, dt: float, idle: bool) -> list[Seen]:
         """Called every frame. `idle`: the table has finished animating, so the next
         step may be shown. Returns what happened, for the table and the log."""
         if self.hint_worker is not None and self.hint_worker.done:
@@ -230,7 +230,7 @@ class Session:
             actor = -1
             _, events = self.match.play_chance()
             self._autosave()
-            return self._shown(events, actor)
+            return self._as_seen(events, actor)
         player = turn.player
         assert player is not None
         if player in self.humans:

@@ -51,7 +51,7 @@ class LogScroll:
 
     back: int = 0
     rows: int = 0
-    shown: tuple[int, int] = (0, 0)  # the first and past-the-last row on screen
+    on_screen: tuple[int, int] = (0, 0)  # the first and past-the-last row on screen
 
     def scroll(self, rows: int) -> None:
         self.back = max(0, self.back + rows)
@@ -90,7 +90,7 @@ def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
     scroll.rows = len(rows)
     end = len(rows) - scroll.back
     start = max(0, end - visible)
-    scroll.shown = (start, end)
+    scroll.on_screen = (start, end)
     clip = surface.get_clip()
     surface.set_clip(area)
     top = area.top if len(rows) <= visible else area.bottom - (end - start) * step

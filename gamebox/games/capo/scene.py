@@ -249,9 +249,9 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         super().rebuild_log()
         self.answered_lines()
 
-    def receive(self, shown: list) -> None:
-        self.drop_intent_on([item.event for item in shown])
-        super().receive(shown)
+    def receive(self, seen: list) -> None:
+        self.drop_intent_on([item.event for item in seen])
+        super().receive(seen)
 
     def describe_action(self, action: CapoAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)

@@ -312,7 +312,7 @@ def force_roll(app, scene, white, black):
     session = scene.session
     scene.act(CapoAction("roll"))
     events = session.match.apply(CapoAction("dice", white, black))
-    scene.receive(session._shown(events, -1))
+    scene.receive(session._as_seen(events, -1))
     frames(app, 2)
 
 

@@ -117,8 +117,8 @@ class Board:
             pygame.draw.rect(surface, look.MUTED, self.layout.rect(*reward), 1,
                              border_radius=self.layout.px(5))
         column = s.columns[city]
-        shown = len(column) - self.motion.arrivals.get(("played", city), 0)
-        for i, played in enumerate(column[:max(0, shown)]):
+        landed = len(column) - self.motion.arrivals.get(("played", city), 0)
+        for i, played in enumerate(column[:max(0, landed)]):
             rect = self.layout.rect(*G.played_box(box, count, i, len(column)))
             self.draw_card(surface, rect, played, False, False)
             self.hit(rect, lambda c=played: self.played_tip(c), key=("played", city, i))

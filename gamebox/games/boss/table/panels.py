@@ -259,9 +259,9 @@ class Panels:
         playable = self.playable() if not covered else {}
         hinted = self.hinted()
         row = Row((x + 10, y + 38, w - 20, 112), (74.0, 104.0), 10, 6, 10, 8)
-        shown_cards = cards[: len(cards) - self.motion.arrivals.get(("hand", me), 0)]
+        landed = cards[: len(cards) - self.motion.arrivals.get(("hand", me), 0)]
         items = []
-        for i, card in enumerate(shown_cards):
+        for i, card in enumerate(landed):
             face = self.back_face(game_layout.city_of[card]) if covered else card
             action = playable.get(card)
             items.append(Card(

@@ -162,7 +162,7 @@ class Sides:
         """Mayor markers in hand (public, R74)."""
         self.token_row(
             surface, G.part_box(p, "hand"), self.say("panel.hand"),
-            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), G.HAND_SHOWN,
+            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), G.HAND_DRAWN,
             lambda i: G.hand_point(p, i),
             lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 16,
             lambda: self.say("tip.hand", player=self.name(p), markers=t(
