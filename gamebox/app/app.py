@@ -420,7 +420,7 @@ class App:
             width = min(surface.get_width() - layout.px(40), face.size(message)[0] + layout.px(30))
             rect = pygame.Rect(0, 0, width, face.get_linesize() + layout.px(14))
             rect.midbottom = (surface.get_width() // 2, surface.get_height() - layout.px(12))
-            look.panel(surface, rect, (40, 34, 28), radius=8, border=look.GOLD)
+            look.panel(surface, rect, (40, 34, 28), radius=8, shadow=4, border=look.GOLD)
             look.text(
                 surface, message, face, look.PAPER, rect.center, "center", rect.w - layout.px(20)
             )

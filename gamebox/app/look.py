@@ -1,5 +1,13 @@
-"""The box's look: colours, the player palettes, fonts and the few drawing primitives
-every table shares (rounded panels with soft shadows, fitted text).
+"""The box's look: colours, the player palettes, fonts and the drawing primitives every
+screen shares: text (one line drawn, fitted to a width, wrapped, shortened with an
+ellipsis) and rounded panels with soft shadows.
+
+These primitives live here, and only here, because every screen draws with them (the
+menus, settings, rules and end screens as much as the tables) and because text is
+measured with the fonts this module owns; `pieces` draws the table's pieces (dice,
+tokens, cards, buttons) on top of them. What a screen asks for again every frame is
+remembered: a fitted or wrapped text, a shortened line, a rendered line, a panel's and a
+shadow's image.
 
 Fonts are shipped in assets/fonts (Noto Sans and DejaVu Serif cover Greek), so text never
 depends on what the machine has installed.
@@ -8,9 +16,10 @@ depends on what the machine has installed.
 from __future__ import annotations
 
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import pygame
@@ -19,6 +28,8 @@ from gamebox.engine.files import printable
 from gamebox.paths import asset
 
 DESIGN_SIZE = (1280, 720)
+
+Colour = tuple[int, ...]
 
 FELT = (34, 58, 48)
 FELT_DARK = (24, 42, 35)
@@ -166,7 +177,7 @@ class Layout:
         width: int | None = None,
         lines: int = 1,
         smallest: float | None = None,
-    ) -> tuple[pygame.font.Font, list[str]]:
+    ) -> tuple[pygame.font.Font, tuple[str, ...]]:
         """`fit_text` in design units: `size` and `smallest` (default 80% of `size`) are
         design sizes, `width` is in pixels."""
         low = size * SHRINK if smallest is None else smallest
@@ -195,6 +206,8 @@ SHRINK = 0.8
 """How far fitted text may shrink before it wraps or is shortened: to 80% of its size."""
 
 
+# -- text ------------------------------------------------------------------------------------
+@lru_cache(maxsize=8192)
 def fit_text(
     words: str,
     size: int,
@@ -202,7 +215,7 @@ def fit_text(
     width: int | None = None,
     lines: int = 1,
     smallest: int | None = None,
-) -> tuple[pygame.font.Font, list[str]]:
+) -> tuple[pygame.font.Font, tuple[str, ...]]:
     """The largest font from `size` down to `smallest` pixels (one pixel at a time) at
     which `words` wrap into at most `lines` lines of `width` pixels without cutting a
     word, with those lines. When even `smallest` needs more lines (or one word is wider
@@ -211,7 +224,7 @@ def fit_text(
     low = max(6, min(size, size if smallest is None else smallest))
     face = font(size, style)
     if width is None:
-        return face, words.split("\n")
+        return face, tuple(words.split("\n"))
     for px in range(size, low - 1, -1):
         face = font(px, style)
         wrapped = wrap(words, face, width)
@@ -220,65 +233,44 @@ def fit_text(
     return face, wrap(words, face, width)
 
 
-def panel(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    colour: tuple[int, ...],
-    radius: int = 10,
-    shadow: int = 4,
-    border: tuple[int, ...] | None = None,
-) -> None:
-    """A rounded panel with a soft drop shadow: the table's card and tile shape."""
-    if shadow:
-        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-        for i in range(shadow, 0, -1):
-            alpha = int(70 * (1 - i / (shadow + 1)))
-            pygame.draw.rect(
-                shade,
-                (0, 0, 0, alpha),
-                shade.get_rect().inflate(-2 * (shadow - i), -2 * (shadow - i)),
-                border_radius=radius + i,
-            )
-        surface.blit(shade, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    if border:
-        pygame.draw.rect(surface, border, rect, width=max(1, radius // 5), border_radius=radius)
+@lru_cache(maxsize=8192)
+def wrap(words: str, face: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """Break a paragraph into lines that fit `width` pixels."""
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
 
 
-def text(
-    surface: pygame.Surface,
-    words: str,
-    face: pygame.font.Font,
-    colour: tuple[int, int, int],
-    pos: tuple[int, int],
-    anchor: str = "topleft",
-    max_width: int | None = None,
-) -> pygame.Rect:
-    """Draw one line; a line wider than `max_width` is shortened with an ellipsis rather
-    than overflowing its box. Control characters (which fonts refuse) are dropped."""
-    if max_width is not None:
-        words = ellipsize(words, face, max_width)
-    image = render(words, face, colour)
-    rect = image.get_rect(**{anchor: pos})
-    surface.blit(image, rect)
-    return rect
-
-
-def render(words: str, face: pygame.font.Font, colour: tuple[int, ...]) -> pygame.Surface:
-    """One line as an image: the one place text meets the font. Control characters are
-    dropped (fonts refuse them), and a line with nothing visible in it (only zero-width
-    marks) becomes an empty image instead of an error."""
-    words = printable(words)
-    try:
-        return face.render(words, True, colour)
-    except pygame.error:  # "Text has zero width"
-        return pygame.Surface((1, face.get_linesize()), pygame.SRCALPHA)
+def balanced(words: str, face: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """`wrap`, with the lines made as even as they can be in the same number of lines,
+    so a two-line note never ends in one lonely word."""
+    lines = wrap(words, face, width)
+    if len(lines) < 2:
+        return lines
+    low, high = 1, width  # the narrowest width that still needs no more lines
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(words, face, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(words, face, high)
 
 
 MAX_LINE_CHARS = 2000
 """No line on screen is longer; anything longer is cut before it is measured."""
 
 
+@lru_cache(maxsize=4096)
 def ellipsize(words: str, face: pygame.font.Font, max_width: int) -> str:
     """`words`, or its longest start that fits `max_width` pixels with an ellipsis.
     A binary search over the length: a few measurements even for a very long text."""
@@ -293,6 +285,66 @@ def ellipsize(words: str, face: pygame.font.Font, max_width: int) -> str:
         else:
             high = middle - 1
     return words[:low].rstrip() + "…"
+
+
+def render(words: str, face: pygame.font.Font, colour: Colour) -> pygame.Surface:
+    """One line as an image: the one place text meets the font. Control characters are
+    dropped (fonts refuse them), and a line with nothing visible in it (only zero-width
+    marks) becomes an empty image instead of an error."""
+    words = printable(words)
+    try:
+        return face.render(words, True, colour)
+    except pygame.error:  # "Text has zero width"
+        return pygame.Surface((1, face.get_linesize()), pygame.SRCALPHA)
+
+
+class TextCache:
+    """Rendered lines of text, least recently used dropped first."""
+
+    def __init__(self, limit: int = 4000) -> None:
+        self.limit = limit
+        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def render(self, words: str, face: pygame.font.Font, colour: Colour) -> pygame.Surface:
+        key = (words, face, tuple(colour))
+        image = self._items.get(key)
+        if image is None:
+            image = render(words, face, colour)
+            self._items[key] = image
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return image
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+TEXT = TextCache()
+
+
+def text(
+    surface: pygame.Surface,
+    words: str,
+    face: pygame.font.Font,
+    colour: Colour,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    max_width: int | None = None,
+    shadow: Colour | None = None,
+) -> pygame.Rect:
+    """Draw one line; a line wider than `max_width` is shortened with an ellipsis rather
+    than overflowing its box. `shadow`: the colour of a copy one pixel down and right,
+    under the line. Control characters (which fonts refuse) are dropped."""
+    if max_width is not None:
+        words = ellipsize(words, face, max(1, int(max_width)))
+    image = TEXT.render(words, face, colour)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow is not None:
+        surface.blit(TEXT.render(words, face, shadow), rect.move(1, 1))
+    surface.blit(image, rect)
+    return rect
 
 
 def caps(words: str) -> str:
@@ -311,36 +363,95 @@ def caps(words: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
-def wrap(words: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Break a paragraph into lines that fit `width` pixels."""
-    lines: list[str] = []
-    for paragraph in words.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if face.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+# -- panels and soft shadows -----------------------------------------------------------------
+def blur(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """`surface` blurred by `radius` pixels (a Gaussian blur, else a scaled-down copy)."""
+    if radius <= 0:
+        return surface
+    try:
+        return pygame.transform.gaussian_blur(surface, radius)
+    except (AttributeError, ValueError, pygame.error):
+        small = pygame.transform.smoothscale(
+            surface, (max(1, surface.get_width() // 4), max(1, surface.get_height() // 4))
+        )
+        return pygame.transform.smoothscale(small, surface.get_size())
 
 
-def balanced(words: str, face: pygame.font.Font, width: int) -> list[str]:
-    """`wrap`, with the lines made as even as they can be in the same number of lines,
-    so a two-line note never ends in one lonely word."""
-    lines = wrap(words, face, width)
-    if len(lines) < 2:
-        return lines
-    low, high = 1, width  # the narrowest width that still needs no more lines
-    while low < high:
-        middle = (low + high) // 2
-        if len(wrap(words, face, middle)) <= len(lines):
-            high = middle
-        else:
-            low = middle + 1
-    return wrap(words, face, high)
+@lru_cache(maxsize=512)
+def shadow_surface(w: int, h: int, radius: int, blur_by: int, alpha: int = 110) -> pygame.Surface:
+    """A soft shadow for a `w`x`h` rounded shape; blit it at (x - blur_by*2, y - blur_by*2)."""
+    pad = blur_by * 2
+    shade = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+    return blur(shade, max(1, blur_by))
+
+
+def drop_shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, blur_by: int, offset: int = 0
+) -> None:
+    """A soft shadow under `rect`, `offset` pixels down (and half that to the right)."""
+    if blur_by <= 0:
+        return
+    shade = shadow_surface(rect.w, rect.h, radius, blur_by)
+    surface.blit(shade, (rect.x - blur_by * 2 + offset // 2, rect.y - blur_by * 2 + offset))
+
+
+@lru_cache(maxsize=512)
+def panel_surface(
+    w: int,
+    h: int,
+    colour: Colour,
+    radius: int,
+    border: Colour | None = None,
+    border_width: int = 1,
+    gradient: int = 0,
+) -> pygame.Surface:
+    """A rounded panel; `gradient` lightens the top and darkens the bottom by that much."""
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    if gradient:
+        base = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):
+            k = gradient * (0.5 - y / max(1, h - 1))
+            row = tuple(max(0, min(255, round(c + k))) for c in colour[:3])
+            pygame.draw.line(base, (*row, colour[3] if len(colour) > 3 else 255), (0, y), (w, y))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+        base.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        image.blit(base, (0, 0))
+    else:
+        pygame.draw.rect(image, colour, (0, 0, w, h), border_radius=radius)
+    if border:
+        pygame.draw.rect(image, border, (0, 0, w, h), width=border_width, border_radius=radius)
+    return image
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour,
+    radius: int = 8,
+    shadow: int = 0,
+    border: Colour | None = None,
+    border_width: int = 1,
+    gradient: int = 0,
+) -> None:
+    """A rounded panel with a soft drop shadow (`shadow` pixels of blur, as far down):
+    the table's card and tile shape, and every screen's box."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if shadow:
+        drop_shadow(surface, rect, radius, shadow, offset=shadow)
+    surface.blit(
+        panel_surface(rect.w, rect.h, tuple(colour), radius, border, border_width, gradient),
+        rect,
+    )
+
+
+def clear_caches() -> None:
+    """Drop every remembered text and panel image (after a resize, if memory matters)."""
+    TEXT.clear()
+    for cached in (fit_text, wrap, ellipsize, shadow_surface, panel_surface):
+        cached.cache_clear()
 
 
 def symbol(

@@ -1,6 +1,6 @@
 """Drawing of the table's pieces, shared by every game: dice, round tokens (markers,
-chips, coins), cubes, pawns, cards, buttons, glows and the felt, plus a cache of rendered
-text.
+chips, coins), cubes, pawns, cards, buttons, glows and the felt. Text, panels and soft
+shadows are `look`'s, which these build on.
 
 Everything is rendered once per size and style into a surface and then only blitted,
 so a table with a hundred pieces draws well inside a frame. Sizes are pixels: scenes
@@ -12,160 +12,16 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
 
 from gamebox.app import look
 
-Colour = tuple[int, ...]
+Colour = look.Colour
 
 
-# -- text ------------------------------------------------------------------------------------
-class TextCache:
-    """Rendered lines of text, least recently used dropped first."""
-
-    def __init__(self, limit: int = 4000) -> None:
-        self.limit = limit
-        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-
-    def render(self, words: str, face: pygame.font.Font, colour: Colour) -> pygame.Surface:
-        key = (words, id(face), tuple(colour))
-        image = self._items.get(key)
-        if image is None:
-            image = look.render(words, face, colour)
-            self._items[key] = image
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return image
-
-    def clear(self) -> None:
-        self._items.clear()
-
-
-TEXT = TextCache()
-
-
-@lru_cache(maxsize=4096)
-def _fitted(words: str, face: pygame.font.Font, max_width: int) -> str:
-    return look.ellipsize(words, face, max_width)
-
-
-def fit(words: str, face: pygame.font.Font, max_width: int | None) -> str:
-    """`words`, shortened with an ellipsis to fit `max_width` pixels."""
-    return words if max_width is None else _fitted(words, face, max(1, int(max_width)))
-
-
-def text(
-    surface: pygame.Surface,
-    words: str,
-    face: pygame.font.Font,
-    colour: Colour,
-    pos: tuple[int, int],
-    anchor: str = "topleft",
-    max_width: int | None = None,
-    shadow: Colour | None = None,
-) -> pygame.Rect:
-    """`look.text` with a cache: one line, ellipsis when wider than `max_width`."""
-    words = fit(words, face, max_width)
-    image = TEXT.render(words, face, colour)
-    rect = image.get_rect(**{anchor: pos})
-    if shadow is not None:
-        surface.blit(TEXT.render(words, face, shadow), rect.move(1, 1))
-    surface.blit(image, rect)
-    return rect
-
-
-@lru_cache(maxsize=2048)
-def wrap(words: str, face: pygame.font.Font, width: int) -> tuple[str, ...]:
-    """`look.wrap`, cached."""
-    return tuple(look.wrap(words, face, width))
-
-
-# -- panels, shadows and glows ---------------------------------------------------------------
-def _blur(surface: pygame.Surface, radius: int) -> pygame.Surface:
-    if radius <= 0:
-        return surface
-    try:
-        return pygame.transform.gaussian_blur(surface, radius)
-    except (AttributeError, ValueError, pygame.error):
-        small = pygame.transform.smoothscale(
-            surface, (max(1, surface.get_width() // 4), max(1, surface.get_height() // 4))
-        )
-        return pygame.transform.smoothscale(small, surface.get_size())
-
-
-@lru_cache(maxsize=512)
-def shadow_surface(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pygame.Surface:
-    """A soft shadow for a `w`x`h` rounded shape; blit it at (x - blur*2, y - blur*2)."""
-    pad = blur * 2
-    shade = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
-    return _blur(shade, max(1, blur))
-
-
-def drop_shadow(
-    surface: pygame.Surface, rect: pygame.Rect, radius: int, blur: int, offset: int = 0
-) -> None:
-    if blur <= 0:
-        return
-    shade = shadow_surface(rect.w, rect.h, radius, blur)
-    surface.blit(shade, (rect.x - blur * 2 + offset // 2, rect.y - blur * 2 + offset))
-
-
-@lru_cache(maxsize=512)
-def panel_surface(
-    w: int,
-    h: int,
-    colour: Colour,
-    radius: int,
-    border: Colour | None = None,
-    border_width: int = 1,
-    gradient: int = 0,
-) -> pygame.Surface:
-    """A rounded panel; `gradient` lightens the top and darkens the bottom by that much."""
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
-    if gradient:
-        base = pygame.Surface((w, h), pygame.SRCALPHA)
-        for y in range(h):
-            k = gradient * (0.5 - y / max(1, h - 1))
-            row = tuple(max(0, min(255, round(c + k))) for c in colour[:3])
-            pygame.draw.line(base, (*row, colour[3] if len(colour) > 3 else 255), (0, y), (w, y))
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-        base.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        image.blit(base, (0, 0))
-    else:
-        pygame.draw.rect(image, colour, (0, 0, w, h), border_radius=radius)
-    if border:
-        pygame.draw.rect(image, border, (0, 0, w, h), width=border_width, border_radius=radius)
-    return image
-
-
-def panel(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    colour: Colour,
-    radius: int = 8,
-    shadow: int = 0,
-    border: Colour | None = None,
-    border_width: int = 1,
-    gradient: int = 0,
-) -> None:
-    """`look.panel`, cached: a rounded panel with a soft shadow."""
-    if rect.w <= 0 or rect.h <= 0:
-        return
-    if shadow:
-        drop_shadow(surface, rect, radius, shadow, offset=shadow)
-    surface.blit(
-        panel_surface(rect.w, rect.h, tuple(colour), radius, border, border_width, gradient),
-        rect,
-    )
-
-
+# -- glows ------------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def glow_surface(w: int, h: int, radius: int, colour: Colour, spread: int) -> pygame.Surface:
     """A blurred outline around a `w`x`h` rounded rectangle; blit at (x - spread*2, ...)."""
@@ -178,7 +34,7 @@ def glow_surface(w: int, h: int, radius: int, colour: Colour, spread: int) -> py
         width=max(2, spread),
         border_radius=radius + spread // 2,
     )
-    return _blur(image, max(1, spread // 2))
+    return look.blur(image, max(1, spread // 2))
 
 
 def glow(
@@ -306,7 +162,7 @@ def die(
     cx, cy = centre
     if shadow:
         blur = max(2, size // 10)
-        shade = shadow_surface(size, size, size // 6, blur, 120)
+        shade = look.shadow_surface(size, size, size // 6, blur, 120)
         sx = cx - size / 2 - blur * 2 + lift * 0.25 + size * 0.05
         sy = cy - size / 2 - blur * 2 + size * 0.08
         surface.blit(shade, (round(sx), round(sy)))
@@ -570,7 +426,7 @@ def card(
     shadow: int = 6,
     style: str = "deco",
 ) -> None:
-    drop_shadow(surface, rect, radius, shadow, offset=shadow)
+    look.drop_shadow(surface, rect, radius, shadow, offset=shadow)
     surface.blit(card_surface(rect.w, rect.h, tuple(face), tuple(rule), radius, style), rect)
 
 
@@ -647,7 +503,7 @@ def button(
         fill = _shade(fill, 0.18)
         border = _shade(border, 0.3)
     body = rect.move(0, 1 if pressed else 0)
-    panel(
+    look.panel(
         surface,
         body,
         fill,
@@ -658,13 +514,13 @@ def button(
         gradient=30 if enabled else 0,
     )
     if key_hint and hint_face is not None and enabled:
-        words = fit(label, face, rect.w - rect.h)
+        words = look.ellipsize(label, face, max(1, rect.w - rect.h))
         lw = face.size(words)[0]
         hw = hint_face.size(key_hint)[0]
         gap = max(4, rect.h // 6)
         x = body.centerx - (lw + gap + hw) // 2
-        text(surface, words, face, ink, (x, body.centery), "midleft")
-        text(
+        look.text(surface, words, face, ink, (x, body.centery), "midleft")
+        look.text(
             surface,
             key_hint,
             hint_face,
@@ -673,17 +529,13 @@ def button(
             "midleft",
         )
     else:
-        text(surface, label, face, ink, body.center, "center", rect.w - max(6, rect.h // 3))
+        look.text(surface, label, face, ink, body.center, "center", rect.w - max(6, rect.h // 3))
 
 
 def clear_caches() -> None:
     """Drop every rendered surface (after a resize or a palette switch)."""
-    TEXT.clear()
+    look.clear_caches()
     for cached in (
-        _fitted,
-        wrap,
-        shadow_surface,
-        panel_surface,
         glow_surface,
         ring_surface,
         die_surface,

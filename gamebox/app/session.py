@@ -97,7 +97,7 @@ def flush_autosaves(timeout: float = 10.0) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Shown:
+class Seen:
     """An event as the screen's viewer may see it, with who caused it, and the flow's
     answer when the table played the step for a person (`gamebox.engine.flow`)."""
 
@@ -202,22 +202,22 @@ class Session:
         """The event as the person at the screen may see it."""
         return self.game.view_event(event, self.viewer)
 
-    def _shown(self, events: list[Event], actor: int, answer: Answer | None = None,
-               ) -> list[Shown]:
-        return [Shown(self.seen(e), actor, answer) for e in events]
+    def _as_seen(self, events: list[Event], actor: int, answer: Answer | None = None,
+                 ) -> list[Seen]:
+        return [Seen(self.seen(e), actor, answer) for e in events]
 
-    def _apply(self, action: Any) -> list[Shown]:
+    def _apply(self, action: Any) -> list[Seen]:
         actor = self.match.turn().player
         events = self.match.apply(action)
         return self._done([(actor if actor is not None else -1, events)])
 
     def _done(self, played: list[tuple[int, list[Event]]], answer: Answer | None = None,
-              ) -> list[Shown]:
+              ) -> list[Seen]:
         self.hint = None
         self._autosave()
-        return [item for actor, events in played for item in self._shown(events, actor, answer)]
+        return [item for actor, events in played for item in self._as_seen(events, actor, answer)]
 
-    def act(self, action: Any) -> list[Shown]:
+    def act(self, action: Any) -> list[Seen]:
         """A human's move, with what the game's flow plays with it as the same move;
         raises IllegalAction with the reason if it is not allowed."""
         if self.human_to_act() is None:
@@ -228,15 +228,15 @@ class Session:
         """The step the flow answers for the person to act, if it does."""
         return self.flow.pending(self.human_to_act())
 
-    def answer(self, answer: Answer) -> list[Shown]:
+    def answer(self, answer: Answer) -> list[Seen]:
         """Play the flow's answer for the person to act (a short window ran out)."""
         if self.human_to_act() is None or self.pending_answer() != answer:
             raise IllegalAction("nothing to answer now")
         return self._done(self.flow.answer_now(answer), answer)
 
-    def tick(self, dt: float) -> list[Shown]:
+    def tick(self, dt: float) -> list[Seen]:
         """Run the game's clock (the table calls it while it is on screen and idle)."""
-        played: list[Shown] = []
+        played: list[Seen] = []
         self.flow.tick(self.view(), dt, self.human_to_act() is not None,
                        lambda action: played.extend(self.act(action)))
         return played
@@ -244,7 +244,7 @@ class Session:
     def clock_left(self) -> float | None:
         return self.flow.clock_left(self.view())
 
-    def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Shown]:
+    def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Seen]:
         """Called every frame. `idle`: the table has finished animating, so the next
         step may be shown; `computers`: a computer player may move now (the person has
         not held them). Returns what happened, for the table and the log."""
@@ -260,7 +260,7 @@ class Session:
             actor = -1
             _, events = self.match.play_chance()
             self._autosave()
-            return self._shown(events, actor)
+            return self._as_seen(events, actor)
         player = turn.player
         assert player is not None
         if player in self.humans:

@@ -16,7 +16,7 @@ def setup_module() -> None:
 
 def test_a_line_that_fits_keeps_its_size():
     face, lines = look.fit_text("Police", 16, "bold", 400)
-    assert face is look.font(16, "bold") and lines == ["Police"]
+    assert face is look.font(16, "bold") and lines == ("Police",)
 
 
 def test_a_long_line_shrinks_before_it_wraps():
@@ -49,7 +49,7 @@ def test_balanced_lines_keep_every_word_and_no_lonely_last_word():
     assert len(lines) == 2 and " ".join(lines) == WORDS
     assert all(face.size(line)[0] <= width for line in lines)
     assert face.size(lines[1])[0] > width // 3
-    assert look.balanced("short", face, width) == ["short"]
+    assert look.balanced("short", face, width) == ("short",)
 
 
 def test_seats_named_by_colour_wear_that_colour():

@@ -3,7 +3,7 @@ argument name, e.g. "Cost %{cost} coins") never reaches the player, in any game 
 language.
 
 Two checks. Statically, every lookup written with a literal key (`t("k", ...)`, and the
-tables' `say` / `tr` / `say_to`, which put the table's prefix before it) passes every
+tables' `say` / `say_to`, which put the table's prefix before it) passes every
 placeholder its key names in English and in Greek, and a lookup with an f-string key
 passes what at least one key it may build needs. While playing, a whole game of each
 game in each language is driven through its table with every python-i18n lookup
@@ -39,7 +39,7 @@ from .test_hotseat_log import _play_at_the_table
 ROOT = Path(__file__).resolve().parents[2]
 RAW = "%{"
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
-LOOKUP = re.compile(r"\b(t|say|tr|say_to)\(")  # a file worth parsing
+LOOKUP = re.compile(r"\b(t|say|say_to)\(")  # a file worth parsing
 CODES = ("en", "el")
 
 
@@ -68,8 +68,8 @@ def _written_key(node: ast.expr) -> str | None:
 
 
 def _lookups(tree: ast.AST) -> Iterator[tuple[int, str, str, set[str]]]:
-    """(line, function, key, arguments passed) of every call of `t`, `say`, `tr` or
-    `say_to` with a literal or f-string key and no `**` arguments."""
+    """(line, function, key, arguments passed) of every call of `t`, `say` or `say_to`
+    with a literal or f-string key and no `**` arguments."""
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
@@ -77,7 +77,7 @@ def _lookups(tree: ast.AST) -> Iterator[tuple[int, str, str, set[str]]]:
         name = func.id if isinstance(func, ast.Name) else \
             func.attr if isinstance(func, ast.Attribute) else ""
         at = 1 if name == "say_to" else 0
-        if name not in ("t", "say", "tr", "say_to") or len(node.args) <= at \
+        if name not in ("t", "say", "say_to") or len(node.args) <= at \
                 or any(k.arg is None for k in node.keywords):
             continue
         key = _written_key(node.args[at])
@@ -86,16 +86,14 @@ def _lookups(tree: ast.AST) -> Iterator[tuple[int, str, str, set[str]]]:
 
 
 def _meant(name: str, key: str, passed: set[str], prefix: str | None) -> list[tuple[str, set]]:
-    """The keys a lookup may read, with the arguments each gets. A table's `tr` reads
-    its own words (`<prefix>.<key>`); its `say` its own where written, else the shared
-    `table.<key>`; `say_to` the "you" words where written, else `say` naming the player."""
+    """The keys a lookup may read, with the arguments each gets. A table's `say` reads
+    its own words (`<prefix>.<key>`) where written, else the shared `table.<key>`;
+    `say_to` the "you" words where written, else `say` naming the player."""
     if name == "t":
         return [(key, passed)]
     if prefix is None:  # not a table's words (e.g. the command line's `say`)
         return []
     own = f"{prefix}.{key}"
-    if name == "tr":
-        return [(own, passed)]
     if "*" in key:  # an f-string: any of the keys it may build
         found = [(own, passed), (f"table.{key}", passed)]
     else:
@@ -108,7 +106,7 @@ def _meant(name: str, key: str, passed: set[str], prefix: str | None) -> list[tu
 
 
 def _table_prefixes(path: Path, prefixes: dict[str, str]) -> list[str | None]:
-    """The table prefixes a file's `say` and `tr` speak with: its game's, or every game's
+    """The table prefixes a file's `say` speaks with: its game's, or every game's
     for the shared table layer; None elsewhere."""
     parts = path.relative_to(ROOT / "gamebox").parts
     if parts[0] == "games" and len(parts) > 2:
@@ -167,7 +165,7 @@ def test_every_key_the_code_names_gets_its_placeholders() -> None:
 @pytest.fixture
 def raw_lookups(monkeypatch) -> list[str]:
     """Every python-i18n lookup from now on whose result still holds a placeholder."""
-    from gamebox.games.sheriff.table import words
+    from gamebox.app.table import scene as table_scene
 
     found: list[str] = []
     lookup = python_i18n.t
@@ -179,7 +177,7 @@ def raw_lookups(monkeypatch) -> list[str]:
         return result
 
     monkeypatch.setattr(python_i18n, "t", watched)
-    words._words.cache_clear()  # its remembered words are looked up again, through the watch
+    table_scene._worded.cache_clear()  # remembered table words are looked up again, watched
     return found
 
 

@@ -10,8 +10,8 @@ import pygame
 from gamebox.app import look
 from gamebox.app.table.drawing import Drawing
 from gamebox.app.table.sealed import (
+    REVEALED,
     SEALED,
-    SHOWN,
     WAITING,
     Reveal,
     Slot,
@@ -70,10 +70,10 @@ def _draw(table: _Table, slots: list[Slot], reveal: Reveal | None) -> tuple[list
 def test_no_face_before_the_middle_of_the_flip_and_all_turn_together() -> None:
     table = _Table()
     slots = [Slot(0, WAITING, "Ada"), Slot(1, SEALED, "Bo", face="secret", back="b"),
-             Slot(2, SHOWN, "Cy", face="c16", back="b")]
+             Slot(2, REVEALED, "Cy", face="c16", back="b")]
     faces, backs = _draw(table, slots, None)
     assert faces == ["c16"] and backs == ["b"]  # the sealed one shows its back only
-    slots[1] = Slot(1, SHOWN, "Bo", face="c30", back="b")
+    slots[1] = Slot(1, REVEALED, "Bo", face="c30", back="b")
     reveal = Reveal(start=0.0, seconds=1.0)
     table.clock = 0.3
     faces, backs = _draw(table, slots, reveal)

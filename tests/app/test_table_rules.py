@@ -196,7 +196,7 @@ def log_rows(app, table, more: int, limit: float = 900) -> None:
     target = table.log_scroll.rows + more
     for _ in range(round(limit / SECONDS_PER_FRAME)):
         app.frame(SECONDS_PER_FRAME)
-        start, end = table.log_scroll.shown
+        start, end = table.log_scroll.on_screen
         if table.log_scroll.rows >= target and table.log_scroll.rows > end - start + 3:
             return
     raise AssertionError(f"the log did not grow by {more} rows")
@@ -210,7 +210,7 @@ def newest_control(table):
 def test_the_log_follows_the_newest_line_until_scrolled_back(app, manifest, monkeypatch):
     table, _session = seated(app, manifest, people=0)
     log_rows(app, table, 0)  # more rows than the panel shows
-    assert table.log_scroll.back == 0 and table.log_scroll.shown[1] == table.log_scroll.rows
+    assert table.log_scroll.back == 0 and table.log_scroll.on_screen[1] == table.log_scroll.rows
     assert newest_control(table) is None
 
     over_the_log = table.layout.rect(*table.log_box).center
@@ -218,10 +218,10 @@ def test_the_log_follows_the_newest_line_until_scrolled_back(app, manifest, monk
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
                                          precise_x=0.0, precise_y=1.0))
     app.frame(SECONDS_PER_FRAME)
-    read = table.log_scroll.shown
+    read = table.log_scroll.on_screen
     assert table.log_scroll.back > 0 and read[1] < table.log_scroll.rows
     log_rows(app, table, 2)  # new moves come while the person reads
-    assert table.log_scroll.shown == read  # what they read stays put
+    assert table.log_scroll.on_screen == read  # what they read stays put
 
     control = newest_control(table)
     assert control is not None  # and a control leads back to the newest
@@ -232,7 +232,7 @@ def test_the_log_follows_the_newest_line_until_scrolled_back(app, manifest, monk
     app.frame(SECONDS_PER_FRAME)
     assert table.log_scroll.back == 0 and newest_control(table) is None
     log_rows(app, table, 1)
-    assert table.log_scroll.shown[1] == table.log_scroll.rows  # following again
+    assert table.log_scroll.on_screen[1] == table.log_scroll.rows  # following again
 
     table.log_scroll.scroll(3)
     key(app, pygame.K_END, count=1)  # and so does a key

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.app.scenes.base import BoxScene
 from gamebox.i18n import t
 
@@ -34,19 +34,19 @@ class KeySheet(BoxScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYUP)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         x, y, w, h = self.box()
-        pieces.panel(surface, lay.rect(x, y, w, h), (30, 26, 22), lay.px(10), lay.px(4),
-                     look.GOLD, max(1, lay.px(1.5)))
-        title = look.font(lay.px(26), "display")
+        look.panel(surface, layout.rect(x, y, w, h), (30, 26, 22), layout.px(10), layout.px(4),
+                   look.GOLD, max(1, layout.px(1.5)))
+        title = look.font(layout.px(26), "display")
         look.text(surface, t("table.keys.title"), title, look.GOLD_LIGHT,
-                  lay.point(640, y + 34), "center", lay.px(w - 40))
+                  layout.point(640, y + 34), "center", layout.px(w - 40))
         for i, (keycap, words) in enumerate(self.rows):
             top = y + 70 + i * ROW_H
-            cap = lay.rect(x + 30, top, KEY_W, ROW_H - 8)
-            pieces.panel(surface, cap, (58, 50, 40), lay.px(6), 0, (120, 100, 70), 1)
-            look.text(surface, keycap, lay.font(15, "bold"), look.PAPER, cap.center, "center",
-                      cap.w - lay.px(8))
-            look.text(surface, words, lay.font(15), look.PAPER, lay.point(x + 50 + KEY_W,
-                      top + (ROW_H - 8) / 2), "midleft", lay.px(w - KEY_W - 80))
+            cap = layout.rect(x + 30, top, KEY_W, ROW_H - 8)
+            look.panel(surface, cap, (58, 50, 40), layout.px(6), 0, (120, 100, 70), 1)
+            look.text(surface, keycap, layout.font(15, "bold"), look.PAPER, cap.center, "center",
+                      cap.w - layout.px(8))
+            look.text(surface, words, layout.font(15), look.PAPER, layout.point(x + 50 + KEY_W,
+                      top + (ROW_H - 8) / 2), "midleft", layout.px(w - KEY_W - 80))
         self.footer(surface, t("table.keys.close"))

@@ -134,21 +134,21 @@ class ScoreSheet(BoxScene):
         return top
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         x, y, w, h = self.box()
-        backdrop.deco_panel(surface, lay.rect(x, y, w, h), lay, 255)
-        look.text(surface, t("table.scores.title"), look.font(lay.px(28), "display"),
-                  look.GOLD_LIGHT, lay.point(640, y + 36), "center", lay.px(w - 40))
+        backdrop.deco_panel(surface, layout.rect(x, y, w, h), layout, 255)
+        look.text(surface, t("table.scores.title"), look.font(layout.px(28), "display"),
+                  look.GOLD_LIGHT, layout.point(640, y + 36), "center", layout.px(w - 40))
         game_id = self.session.game_id
         note_key = f"{game_id}.scores_note"
         note = t(note_key) if i18n.has(note_key) else t("table.scores.note")
-        look.text(surface, note, lay.font(15, "italic"), look.PAPER_DARK,
-                  lay.point(640, y + 70), "center", lay.px(w - 60))
+        look.text(surface, note, layout.font(15, "italic"), look.PAPER_DARK,
+                  layout.point(640, y + 70), "center", layout.px(w - 60))
         if not self.rows:
-            look.text(surface, t("table.scores.none"), lay.font(17), look.PAPER,
-                      lay.point(640, y + 120), "center", lay.px(w - 60))
+            look.text(surface, t("table.scores.none"), layout.font(17), look.PAPER,
+                      layout.point(640, y + 120), "center", layout.px(w - 60))
         else:
-            draw_sheet(surface, lay, (x + 40, y + 100, w - 80), self.rows, self.ROW_H,
+            draw_sheet(surface, layout, (x + 40, y + 100, w - 80), self.rows, self.ROW_H,
                        list(self.session.match.names), seat_looks(self.app, self.session),
                        self.lead())
         self.footer(surface, t("table.keys.close"))

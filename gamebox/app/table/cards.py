@@ -66,15 +66,15 @@ def draw_row(scene: Any, surface: pygame.Surface, row: Row, cards: list[Card],
     """The cards of `row`, left to right (later ones on top); their hit rectangles.
     With `glide`, a card whose place changed (the row shifted, reordered or refilled)
     glides there by its key; a new card comes from `enter` (a deck) when given."""
-    lay = scene.layout
+    layout = scene.layout
     places = [row.box(i, len(cards), row.lift if c.selected else 0.0)
               for i, c in enumerate(cards)]
     if glide is not None:
         glide.forget({c.key for c in cards})
         places = [glide.place(c.key, box, scene.clock, enter)
                   for c, box in zip(cards, places, strict=True)]
-    rests = [lay.rect(*box) for box in places]
-    hits = [r.union(r.move(0, -lay.px(row.hover))) if c.on_click and not c.selected else r
+    rests = [layout.rect(*box) for box in places]
+    hits = [r.union(r.move(0, -layout.px(row.hover))) if c.on_click and not c.selected else r
             for r, c in zip(rests, cards, strict=True)]
     under = None
     if row.hover and scene.app.top is scene and scene.drag is None:
@@ -86,10 +86,10 @@ def draw_row(scene: Any, surface: pygame.Surface, row: Row, cards: list[Card],
     for i, card in enumerate(cards):
         rect = rests[i]
         if i == under and card.on_click is not None and not card.selected:
-            rect = rect.move(0, -lay.px(row.hover))
+            rect = rect.move(0, -layout.px(row.hover))
         if not scene.collecting and (card.drag is None or card.drag != moving):
             if card.halo is not None:
-                pieces.glow(surface, rect, card.halo, lay.px(8), lay.px(6))
+                pieces.glow(surface, rect, card.halo, layout.px(8), layout.px(6))
             draw(surface, rect, card.face, card.lit, card.selected)
         scene.hit(hits[i], card.tip, card.on_click, key=card.key, drag=card.drag)
     return hits
@@ -128,22 +128,22 @@ class Pile:
 
 
 def draw_pile(scene: Any, surface: pygame.Surface, pile: Pile, draw: DrawCard) -> pygame.Rect:
-    lay = scene.layout
+    layout = scene.layout
     x, y, w, h = pile.box
-    rect = lay.rect(*pile.box)
+    rect = layout.rect(*pile.box)
     if not scene.collecting:
         if pile.halo is not None:
-            pieces.glow(surface, rect, pile.halo, lay.px(8), lay.px(6))
+            pieces.glow(surface, rect, pile.halo, layout.px(8), layout.px(6))
         if pile.top is not None:
             if pile.lit:
-                pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(8),
-                            lay.px(4 + 2 * pulse(scene.clock)))
+                pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(8),
+                            layout.px(4 + 2 * pulse(scene.clock)))
             draw(surface, rect, pile.top, pile.lit, False)
         else:
-            pygame.draw.rect(surface, pile.outline, rect, max(1, lay.px(2)),
-                             border_radius=lay.px(8))
+            pygame.draw.rect(surface, pile.outline, rect, max(1, layout.px(2)),
+                             border_radius=layout.px(8))
             if pile.lit:
-                pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(8), lay.px(4))
+                pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(8), layout.px(4))
     scene.text(surface, pile.label, 14, pile.ink, (x + w / 2, y + h + 6), "midtop", "bold", w + 22)
     scene.text(surface, pile.count, 13, pile.muted, (x + w / 2, y + h + 24), "midtop",
                max_width=w + 22)

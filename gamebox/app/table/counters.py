@@ -75,7 +75,7 @@ def cells(table: Any, surface: pygame.Surface, track: Track, height: float,
           cell: Callable[[int], Cell], *, size: float = 13) -> None:
     """A rounds track: one numbered cell per value, each looking as `cell(value)` says,
     the number near its top and its mark under it."""
-    lay = table.layout
+    layout = table.layout
     for value in range(track.low, track.high + 1):
         cx, cy = track.point(value)
         box = (cx - track.step / 2 + 1, cy - height / 2, track.step - 2, height)
@@ -83,9 +83,9 @@ def cells(table: Any, surface: pygame.Surface, track: Track, height: float,
         table.panel(surface, box, c.fill, c.border, 4, 0, 1, 10)
         table.text(surface, str(value), size, c.ink, (cx, box[1] + 9), "center", "bold")
         if c.mark and not table.collecting:
-            look.symbol(surface, c.mark, lay.point(cx, box[1] + height - 7), lay.px(5),
+            look.symbol(surface, c.mark, layout.point(cx, box[1] + height - 7), layout.px(5),
                         c.mark_ink or c.ink)
-        table.hit(lay.rect(*box), c.tip)
+        table.hit(layout.rect(*box), c.tip)
 
 
 @dataclass(frozen=True)
@@ -100,10 +100,10 @@ def line(table: Any, surface: pygame.Surface, track: Track, colour: Colour,
          label_colour: Colour = look.PAPER_DARK, spread: float = 5, lift: float = 2) -> None:
     """A scores track: the line, value labels `label_gap` above it, and pawns on it;
     pawns on one value stand side by side (`spread`), each a little higher (`lift`)."""
-    lay = table.layout
+    layout = table.layout
     if not table.collecting:
-        pygame.draw.line(surface, colour, lay.point(*track.start), lay.point(*track.end),
-                         max(1, lay.px(2)))
+        pygame.draw.line(surface, colour, layout.point(*track.start), layout.point(*track.end),
+                         max(1, layout.px(2)))
     for value in labels:
         x, y = track.point(value)
         table.text(surface, str(value), 11, label_colour, (x, y - label_gap), "center")
@@ -116,7 +116,7 @@ def line(table: Any, surface: pygame.Surface, track: Track, colour: Colour,
             at = (x + (i - (len(group) - 1) / 2) * spread, y - i * lift)
             if not table.collecting:
                 pawn.draw(surface, at)
-            table.hit(lay.rect(at[0] - 8, at[1] - 8, 16, 16), pawn.tip)
+            table.hit(layout.rect(at[0] - 8, at[1] - 8, 16, 16), pawn.tip)
 
 
 @dataclass

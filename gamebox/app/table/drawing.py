@@ -1,6 +1,7 @@
 """Drawing in design units, for every table: text that shrinks before it is cut, wrapped
 lines, panels, buttons, steppers, and the hits (tooltips, clicks) they register. A table
-draws at 1280x720 design units; `look.Layout` scales them to the window.
+draws at 1280x720 design units; `look.Layout` scales them to the window, and the text and
+panels are `look`'s (fitted and remembered there).
 
 `Drawing` is mixed into `TableScene`; `collecting` is set while the table only gathers
 its hits (nothing is drawn then).
@@ -9,24 +10,12 @@ its hits (nothing is drawn then).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.app.table.widgets import Box, Button, Hit, draw_button
-from gamebox.i18n import language
-
-
-@lru_cache(maxsize=8192)
-def _fitted(words: str, size: float, style: str, width: int | None, lines: int,
-            smallest: float | None, scale: float, code: str) -> tuple[pygame.font.Font, tuple]:
-    """`Layout.fit` remembered per window scale and language: a table asks every frame."""
-    low = size * look.SHRINK if smallest is None else smallest
-    face, rows = look.fit_text(words, max(8, round(size * scale)), style, width, lines,
-                               max(8, round(low * scale)))
-    return face, tuple(rows)
 
 
 class Drawing:
@@ -43,10 +32,6 @@ class Drawing:
     def hover(self, rect: pygame.Rect) -> bool:
         return rect.collidepoint(pygame.mouse.get_pos())
 
-    def fit(self, words: str, size: float, style: str = "regular", width: int | None = None,
-            lines: int = 1, smallest: float | None = None) -> tuple[pygame.font.Font, tuple]:
-        return _fitted(words, size, style, width, lines, smallest, self.layout.scale, language())
-
     def text(self, surface: pygame.Surface, words: str, size: float, colour: Any,
              pos: tuple[float, float], anchor: str = "topleft", style: str = "regular",
              max_width: float | None = None, shadow: Any = None) -> pygame.Rect:
@@ -55,9 +40,9 @@ class Drawing:
         if self.collecting:
             return pygame.Rect(0, 0, 0, 0)
         width = None if max_width is None else self.layout.px(max_width)
-        face = self.fit(words, size, style, width)[0]
-        return pieces.text(surface, words, face, colour, self.layout.point(*pos), anchor, width,
-                           shadow)
+        face = self.layout.fit(words, size, style, width)[0]
+        return look.text(surface, words, face, colour, self.layout.point(*pos), anchor, width,
+                         shadow)
 
     def lines(self, surface: pygame.Surface, words: str, size: float, colour: Any, box: Box,
               lines: int = 2, style: str = "regular", anchor: str = "topleft",
@@ -69,39 +54,39 @@ class Drawing:
         if self.collecting:
             return
         x, y, w, h = box
-        lay = self.layout
-        face, rows = self.fit(words, size, style, lay.px(w), lines, smallest)
-        while len(rows) > 1 and face.get_linesize() * len(rows) > lay.px(h) and size > 9:
+        layout = self.layout
+        face, rows = layout.fit(words, size, style, layout.px(w), lines, smallest)
+        while len(rows) > 1 and face.get_linesize() * len(rows) > layout.px(h) and size > 9:
             size -= 1  # the rows must fit the box's height too
             low = min(smallest, size) if smallest else None
-            face, rows = self.fit(words, size, style, lay.px(w), lines, low)
+            face, rows = layout.fit(words, size, style, layout.px(w), lines, low)
         if balance and len(rows) > 1:
-            rows = tuple(look.balanced(words, face, lay.px(w)))
+            rows = look.balanced(words, face, layout.px(w))
         if len(rows) > lines:
             rows = (*rows[: lines - 1], " ".join(rows[lines - 1:]))
         step = face.get_linesize()
         if anchor == "center":
-            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
-            middle = lay.point(x + w / 2, y)[0]
+            top = layout.point(x, y + h / 2)[1] - step * len(rows) // 2
+            middle = layout.point(x + w / 2, y)[0]
             for i, row in enumerate(rows):
-                pieces.text(surface, row, face, colour, (middle, top + i * step), "midtop",
-                            lay.px(w))
+                look.text(surface, row, face, colour, (middle, top + i * step), "midtop",
+                          layout.px(w))
             return
-        left, top = lay.point(x, y)
+        left, top = layout.point(x, y)
         if anchor == "midleft":
-            top = lay.point(x, y + h / 2)[1] - step * len(rows) // 2
+            top = layout.point(x, y + h / 2)[1] - step * len(rows) // 2
         for i, row in enumerate(rows):
-            pieces.text(surface, row, face, colour, (left, top + i * step), "topleft", lay.px(w))
+            look.text(surface, row, face, colour, (left, top + i * step), "topleft", layout.px(w))
 
     def panel(self, surface: pygame.Surface, box: Box, fill: Any, border: Any = None,
               radius: float = 8.0, shadow: float = 3.0, width: float = 1.5,
               gradient: int = 0) -> pygame.Rect:
         """A rounded panel; `gradient` lightens its top and darkens its bottom by that much."""
-        lay = self.layout
-        rect = lay.rect(*box)
+        layout = self.layout
+        rect = layout.rect(*box)
         if not self.collecting:
-            pieces.panel(surface, rect, fill, lay.px(radius), lay.px(shadow), border,
-                         max(1, lay.px(width)) if border is not None else 0, gradient)
+            look.panel(surface, rect, fill, layout.px(radius), layout.px(shadow), border,
+                       max(1, layout.px(width)) if border is not None else 0, gradient)
         return rect
 
     def button(self, surface: pygame.Surface, b: Button, size: float = 15) -> pygame.Rect:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 
 Colour = tuple[int, int, int]
 TONES: dict[str, Colour] = {
@@ -51,7 +51,7 @@ class LogScroll:
 
     back: int = 0
     rows: int = 0
-    shown: tuple[int, int] = (0, 0)  # the first and past-the-last row on screen
+    on_screen: tuple[int, int] = (0, 0)  # the first and past-the-last row on screen
 
     def scroll(self, rows: int) -> None:
         self.back = max(0, self.back + rows)
@@ -66,9 +66,9 @@ def rows_of(lines: list[LogLine], face: pygame.font.Font, bold: pygame.font.Font
     rows: list[tuple[str, str, bool]] = []
     for line in lines:
         use = bold if line.tone == "turn" else face
-        parts = pieces.wrap(line.words, use, width)
+        parts = look.wrap(line.words, use, width)
         if len(parts) > 1 and indent:
-            parts = (parts[0], *pieces.wrap(" ".join(parts[1:]), use, width - indent))
+            parts = (parts[0], *look.wrap(" ".join(parts[1:]), use, width - indent))
         rows.extend((part, line.tone, i == 0) for i, part in enumerate(parts))
     return rows
 
@@ -90,7 +90,7 @@ def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
     scroll.rows = len(rows)
     end = len(rows) - scroll.back
     start = max(0, end - visible)
-    scroll.shown = (start, end)
+    scroll.on_screen = (start, end)
     clip = surface.get_clip()
     surface.set_clip(area)
     top = area.top if len(rows) <= visible else area.bottom - (end - start) * step
@@ -101,7 +101,7 @@ def draw_rows(surface: pygame.Surface, layout: look.Layout, area: pygame.Rect,
                              (area.right - layout.px(10), y + layout.px(1)), 1)
         x = area.x + layout.px(4) + (0 if first else indent)
         colour = style.ink if tone == "plain" else TONES[tone]
-        pieces.text(surface, words, bold if tone == "turn" else face, colour, (x, y))
+        look.text(surface, words, bold if tone == "turn" else face, colour, (x, y))
     surface.set_clip(clip)
     if len(rows) > visible:
         bar_h = max(layout.px(16), area.h * visible // len(rows))

@@ -120,28 +120,28 @@ class Moments(Drawing):
 
     def draw_moment(self, surface: pygame.Surface, words: str, spot: Point | None,
                     raw: float) -> None:
-        lay = self.layout
+        layout = self.layout
         alpha = max(0.0, min(1.0, raw * 8, (1 - raw) * 6))
         if spot is not None:
             pulse = 0.5 + 0.5 * math.sin(raw * math.tau * 2)
-            radius = lay.px(30 + 8 * pulse)
+            radius = layout.px(30 + 8 * pulse)
             ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
             centre = (radius + 4, radius + 4)
             pygame.draw.circle(ring, (*look.GOLD_LIGHT, round(200 * alpha)), centre, radius,
-                               max(2, lay.px(3)))
-            surface.blit(ring, ring.get_rect(center=lay.point(*spot)))
+                               max(2, layout.px(3)))
+            surface.blit(ring, ring.get_rect(center=layout.point(*spot)))
         if self.moment_at is None:
             return
-        face = lay.fit_font(words, 17, "bold", lay.px(760))
-        width = min(lay.px(760), face.size(words)[0]) + lay.px(36)
-        rect = pygame.Rect(0, 0, width, face.get_linesize() + lay.px(14))
-        rect.center = lay.point(*self.moment_at)
+        face = layout.fit_font(words, 17, "bold", layout.px(760))
+        width = min(layout.px(760), face.size(words)[0]) + layout.px(36)
+        rect = pygame.Rect(0, 0, width, face.get_linesize() + layout.px(14))
+        rect.center = layout.point(*self.moment_at)
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (30, 26, 22, 230), plate.get_rect(), border_radius=lay.px(8))
-        pygame.draw.rect(plate, look.GOLD, plate.get_rect(), max(1, lay.px(1.5)),
-                         border_radius=lay.px(8))
+        pygame.draw.rect(plate, (30, 26, 22, 230), plate.get_rect(), border_radius=layout.px(8))
+        pygame.draw.rect(plate, look.GOLD, plate.get_rect(), max(1, layout.px(1.5)),
+                         border_radius=layout.px(8))
         look.text(plate, words, face, look.GOLD_LIGHT, plate.get_rect().center, "center",
-                  lay.px(760))
+                  layout.px(760))
         plate.set_alpha(round(255 * alpha))
         surface.blit(plate, rect)
 
@@ -151,7 +151,7 @@ class Moments(Drawing):
         width = self.layout.px(SUMMARY_WIDTH - 56)
         rows: list[tuple[str, bool]] = []
         for line in summary.lines:
-            parts = self.fit(line, 15, "regular", width, 3)[1] or (line,)
+            parts = self.layout.fit(line, 15, "regular", width, 3)[1] or (line,)
             rows += [(part, i > 0) for i, part in enumerate(parts)]
         return rows
 

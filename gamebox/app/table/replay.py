@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from gamebox.app.session import Session, Shown
+from gamebox.app.session import Seen, Session
 from gamebox.app.table.widgets import Box, Button
 from gamebox.engine.match import Match
 from gamebox.i18n import t
@@ -67,7 +67,7 @@ class ReplaySession(Session):
     def needs_pass_screen(self) -> bool:
         return False
 
-    def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Shown]:
+    def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Seen]:
         return []
 
     def can_undo(self) -> bool:
@@ -83,13 +83,13 @@ class ReplaySession(Session):
             return event
         return self.game.view_event(event, self.viewer)
 
-    def forward(self) -> list[Shown]:
+    def forward(self) -> list[Seen]:
         """Apply the next recorded action; what happened, as the viewer may see it."""
         if self.index >= self.total:
             return []
         entry = self.full.log[self.index]
         events = self.match.apply(entry.action)
-        return [Shown(self.seen(e), entry.actor) for e in events]
+        return [Seen(self.seen(e), entry.actor) for e in events]
 
     def jump(self, index: int) -> None:
         """Show the match as it stood after `index` actions."""

@@ -325,10 +325,13 @@ class TableScene(TableInput, Moments, Scene):
         return t(f"{self.game.id}.flow.{answer.why}", player=self.name(actor),
                  action=self.describe_action(answer.action))
 
-    def receive(self, shown: list) -> None:
+    def receive(self, seen: list) -> None:
+        """Events as the screen's viewer may see them, with who caused each
+        (`session.Seen`): each joins the log and the animation queue; a step the flow
+        answered for a person is said first."""
         humans = self.session.humans
         answered = None
-        for item in shown:
+        for item in seen:
             if item.answer is not None and item.answer is not answered:
                 answered = item.answer  # said before the step's own lines
                 moves = len(self.session.match.log)
@@ -341,7 +344,7 @@ class TableScene(TableInput, Moments, Scene):
             computer = item.actor >= 0 and item.actor not in humans
             self.motion.push(item.event, line,
                              line is not None and self.worth_a_moment(event, computer))
-        if shown:
+        if seen:
             self.need_sync = True
             if self.seconds() <= 0:
                 self.motion.update(0.0)
@@ -371,14 +374,14 @@ class TableScene(TableInput, Moments, Scene):
         if s.human_to_act() is None or s.needs_pass_screen() or not self.allowed(action):
             return False
         try:
-            shown = s.act(action)
+            seen = s.act(action)
         except Exception as error:
             self.app.notify(str(error))
             return False
         self.error = None
         self.hint_for = None
         self.reset_picks()
-        self.receive(shown)
+        self.receive(seen)
         return True
 
     def undo(self) -> None:
@@ -489,14 +492,14 @@ class TableScene(TableInput, Moments, Scene):
         reading = self.summary_holds()
         free = (not self.held or self.stepping) and not reading
         try:  # a computer the player holds (Space) moves only when stepped (Right)
-            shown = self.session.poll(dt, idle and not reading, free)
-            self.stepping = self.stepping and not shown
+            seen = self.session.poll(dt, idle and not reading, free)
+            self.stepping = self.stepping and not seen
         except Exception as error:
             self.error = str(error)
             self.app.notify(self.say("ai_failed", reason=str(error)))
-            shown = []
-        if shown:
-            self.receive(shown)
+            seen = []
+        if seen:
+            self.receive(seen)
             return
         save_error = self.session.unreported_save_error()
         if save_error:

@@ -22,7 +22,7 @@ from gamebox.app import look
 from gamebox.app.table.cards import DrawCard
 from gamebox.app.table.widgets import Box
 
-WAITING, SEALED, SHOWN = "waiting", "sealed", "shown"
+WAITING, SEALED, REVEALED = "waiting", "sealed", "revealed"
 
 
 def flip(progress: float) -> tuple[float, bool]:
@@ -55,7 +55,7 @@ class Reveal:
 @dataclass
 class Slot:
     """One player's place in the sealed choice. `state`: WAITING (no choice yet), SEALED
-    (chosen, face down) or SHOWN (revealed: `face` is drawn, turning over while a
+    (chosen, face down) or REVEALED (`face` is drawn, turning over while a
     `Reveal` runs). `label` names the player under the slot; `tip` is its tooltip."""
 
     key: Any
@@ -98,20 +98,20 @@ def draw_sealed(scene: Any, surface: pygame.Surface, boxes: list[Box], slots: li
                 reveal: Reveal | None = None, label_size: float = 12) -> None:
     """Every slot in its box: "waiting" words in an outline, a back, or the face (turning
     over while `reveal` runs); the player's name under it and the slot's hit."""
-    lay = scene.layout
+    layout = scene.layout
     progress = reveal.progress(scene.clock) if reveal is not None else 1.0
     width, face_up = flip(progress)
     for box, slot in zip(boxes, slots, strict=False):
         x, y, w, h = box
-        rect = lay.rect(*box)
+        rect = layout.rect(*box)
         if not scene.collecting:
             if slot.state == WAITING:
-                pygame.draw.rect(surface, look.MUTED, rect, max(1, lay.px(1.5)),
-                                 border_radius=lay.px(6))
+                pygame.draw.rect(surface, look.MUTED, rect, max(1, layout.px(1.5)),
+                                 border_radius=layout.px(6))
                 scene.lines(surface, waiting, 11, look.MUTED, (x + 2, y, w - 4, h), 3,
                             "italic", "center", smallest=7)
             elif slot.state == SEALED or not face_up:
-                turning = width if slot.state == SHOWN else 1.0
+                turning = width if slot.state == REVEALED else 1.0
                 draw_turning(surface, rect, draw_back, slot.back, turning)
             else:
                 draw_turning(surface, rect, draw_face, slot.face, width)

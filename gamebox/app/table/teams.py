@@ -69,7 +69,7 @@ def draw_pairing(table: Any, surface: pygame.Surface, teams: Teams, boxes: Mappi
     never cross. `tip(team)` gives the link's tooltip (who plays with whom)."""
     if not teams:
         return
-    lay = table.layout
+    layout = table.layout
     for team, group in enumerate(teams.groups):
         colour = colours[team % len(colours)]
         placed = [boxes[p] for p in group if p in boxes]
@@ -80,13 +80,13 @@ def draw_pairing(table: Any, surface: pygame.Surface, teams: Teams, boxes: Mappi
         top, bottom = min(y for _, y in mids), max(y for _, y in mids)
         if not table.collecting:
             for x, y, _w, h in placed:
-                pygame.draw.rect(surface, colour, lay.rect(x, y + 3, width, h - 6),
-                                 border_radius=max(1, lay.px(2)))
+                pygame.draw.rect(surface, colour, layout.rect(x, y + 3, width, h - 6),
+                                 border_radius=max(1, layout.px(2)))
             if len(placed) > 1:
-                pygame.draw.line(surface, colour, lay.point(lane, top), lay.point(lane, bottom),
-                                 max(1, lay.px(2)))
+                pygame.draw.line(surface, colour, layout.point(lane, top),
+                                 layout.point(lane, bottom), max(1, layout.px(2)))
                 for x, y in mids:
-                    pygame.draw.line(surface, colour, lay.point(lane, y), lay.point(x, y),
-                                     max(1, lay.px(2)))
+                    pygame.draw.line(surface, colour, layout.point(lane, y), layout.point(x, y),
+                                     max(1, layout.px(2)))
         if tip is not None and len(placed) > 1:
-            table.hit(lay.rect(lane - 4, top, 8, bottom - top), lambda team=team: tip(team))
+            table.hit(layout.rect(lane - 4, top, 8, bottom - top), lambda team=team: tip(team))

@@ -115,7 +115,7 @@ def draw_button(surface: pygame.Surface, layout: look.Layout, b: Button, size: f
         step = face.get_linesize()
         top = rect.centery - step * len(rows) // 2
         for i, row in enumerate(rows):
-            pieces.text(surface, row, face, ink, (rect.centerx, top + i * step), "midtop")
+            look.text(surface, row, face, ink, (rect.centerx, top + i * step), "midtop")
         return rect
     room = rect.w - max(layout.px(10), rect.h // 3)
     hint = layout.font(11, "bold") if b.hotkey else None
@@ -204,7 +204,7 @@ def draw_banner(surface: pygame.Surface, layout: look.Layout, words: str, tone: 
     pygame.draw.rect(plate, border, local, max(2, layout.px(2)), border_radius=layout.px(10))
     inner = local.inflate(-layout.px(10), -layout.px(10))
     pygame.draw.rect(plate, border, inner, 1, border_radius=layout.px(6))
-    pieces.text(plate, words, face, ink, local.center, "center", banner.limit(layout))
+    look.text(plate, words, face, ink, local.center, "center", banner.limit(layout))
     plate.set_alpha(round(255 * alpha))
-    pieces.drop_shadow(surface, rect, layout.px(10), layout.px(8), layout.px(6))
+    look.drop_shadow(surface, rect, layout.px(10), layout.px(8), layout.px(6))
     surface.blit(plate, rect)

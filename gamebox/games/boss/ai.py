@@ -86,21 +86,21 @@ class EasyAgent(PlannerAgent):
         return super().choose(view, legal, rng, budget)
 
     def _minimal(self, s: BossState, a: Any) -> bool:
-        lay = self.game.layout(s.n)
-        need = self.game.need(s, lay.index_of[a.city], s.colour_of(self.player))
+        layout = self.game.layout(s.n)
+        need = self.game.need(s, layout.index_of[a.city], s.colour_of(self.player))
         return a.m + a.o == need
 
     def _card(self, s: BossState, legal: list[Any], rng: random.Random) -> Any:
-        lay = self.game.layout(s.n)
+        layout = self.game.layout(s.n)
         k = Knowledge(self.game, s, self.player)
         colour = s.colour_of(self.player)
-        cities = [c for c in range(lay.cities) if c != lay.chicago]
+        cities = [c for c in range(layout.cities) if c != layout.chicago]
         best = max(cities, key=lambda c: k.city_value(c, colour))
         kind = self.game.kind
         safe = [
             a
             for a in legal
-            if not (lay.city_of[a.card] == best and kind[a.card] != "money")
+            if not (layout.city_of[a.card] == best and kind[a.card] != "money")
         ]
         pool = safe or legal
         return pool[rng.randrange(len(pool))]

@@ -102,22 +102,22 @@ class Values:
 class Knowledge:
     """One person's deductions about the table (spec sections 10 and 13)."""
 
-    __slots__ = ("chicago", "ev", "game", "lay", "me", "s", "unseen", "values")
+    __slots__ = ("chicago", "ev", "game", "layout", "me", "s", "unseen", "values")
 
     def __init__(self, game, s: BossState, me: int, values: Values | None = None) -> None:
         self.game = game
         self.s = s
         self.me = me
-        lay = game.layout(s.n)
-        self.lay = lay
+        layout = game.layout(s.n)
+        self.layout = layout
         self.values = values or Values.of(game, s)
         own = set(s.hands[me]) if me >= 0 else set()
         self.unseen: list[list[str]] = []
-        for city in range(lay.cities):
+        for city in range(layout.cities):
             seen = set(s.columns[city])
-            self.unseen.append([c for c in lay.cards_of[city] if c not in seen and c not in own])
-        self.ev: list[float] = [0.0] * lay.cities
-        self.chicago = lay.chicago
+            self.unseen.append([c for c in layout.cards_of[city] if c not in seen and c not in own])
+        self.ev: list[float] = [0.0] * layout.cities
+        self.chicago = layout.chicago
 
     def card_value(self, card: str, colour: int, city: int) -> float:
         """The card's worth to `colour` if it is the face-down reward it wins (R24-R30)."""
@@ -160,7 +160,7 @@ class Knowledge:
         cv = self.game.chicago_value
         now = float(cv[column[-1]]) if column else 0.0
         others = self.held_by_others(city)
-        city_of = self.lay.city_of
+        city_of = self.layout.city_of
         mine = [c for c in (s.hands[self.me] if self.me >= 0 else ()) if city_of[c] == city]
         if not others and not mine:
             return now
@@ -172,8 +172,8 @@ class Knowledge:
     def held_by_others(self, city: int) -> int:
         """Cards of `city` in the other hands: backs in a view, faces in a search's world
         (only their number is read, which is public, R45)."""
-        token = "?" + self.lay.ids[city]
-        city_of = self.lay.city_of
+        token = "?" + self.layout.ids[city]
+        city_of = self.layout.city_of
         return sum(
             1
             for p, hand in enumerate(self.s.hands)

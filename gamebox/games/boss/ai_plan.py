@@ -74,10 +74,10 @@ class Planner:
     ) -> list[tuple[BossAction, float]]:
         game = self.game
         st = self.style
-        lay = game.layout(s.n)
+        layout = game.layout(s.n)
         k = Knowledge(game, s, me)
         colour = s.colour_of(me)
-        rounds = lay.rounds
+        rounds = layout.rounds
         late = s.round >= rounds - 1
         left = turns_left(s, rounds)
         after_me = left[me] - 1  # my turns after this one
@@ -89,7 +89,7 @@ class Planner:
         for a in legal:
             if a.kind != "place":
                 continue
-            city = lay.index_of[a.city]
+            city = layout.index_of[a.city]
             if a.city not in cache:
                 totals = s.totals(city)
                 ctrl = max(range(len(totals)), key=totals.__getitem__) if max(totals) else -1
@@ -154,20 +154,20 @@ class Planner:
             return legal[0]
         game = self.game
         st = self.style
-        lay = game.layout(s.n)
+        layout = game.layout(s.n)
         k = Knowledge(game, s, me)
         colour = s.colour_of(me)
-        chicago = lay.chicago
+        chicago = layout.chicago
         left_of = set(s.row[: s.row.index(chicago)])
         chi = s.controller(chicago)
         chi_sign = 1.0 if chi == colour else (-st.rival_weight if chi >= 0 else 0.0)
         cv = game.chicago_value
         best, best_value = legal[0], None
         for a in legal:
-            city = lay.city_of[a.card]
+            city = layout.city_of[a.card]
             value = 0.0
             # what the card tells the others about the city's reward (spec 13)
-            unseen = k.unseen[city] + [c for c in s.hands[me] if lay.city_of[c] == city]
+            unseen = k.unseen[city] + [c for c in s.hands[me] if layout.city_of[c] == city]
             if len(unseen) > 1:
                 before = sum(k.card_value(c, colour, city) for c in unseen) / len(unseen)
                 rest = [c for c in unseen if c != a.card]
@@ -175,7 +175,7 @@ class Planner:
                 stake = 1.0 if s.controller(city) == colour else 0.3
                 value -= st.secrecy * stake * (after - before)
             if city in left_of and chi_sign:
-                mine = [c for c in s.hands[me] if lay.city_of[c] == city and c != a.card]
+                mine = [c for c in s.hands[me] if layout.city_of[c] == city and c != a.card]
                 last = 1.0 if not mine and not k.held_by_others(city) else 0.4
                 pool = [cv[c] for c in k.unseen[city]] or [0]
                 value += st.chicago_cards * chi_sign * last * (cv[a.card] - sum(pool) / len(pool))
@@ -200,14 +200,14 @@ def _need(totals: list[int], colour: int) -> int:
 def _public_values(k: Knowledge, s: BossState, colour: int) -> list[float]:
     """Each city's worth as a rival with no card of it would guess (R45: all backs are
     public, the faces not): its cards not face up, averaged."""
-    lay = k.lay
+    layout = k.layout
     out = []
-    for city in range(lay.cities):
-        if city == lay.chicago:
+    for city in range(layout.cities):
+        if city == layout.chicago:
             out.append(k.chicago_share())
             continue
         column = set(s.columns[city])
-        cards = [c for c in lay.cards_of[city] if c not in column]
+        cards = [c for c in layout.cards_of[city] if c not in column]
         if not cards:
             out.append(0.0)
             continue

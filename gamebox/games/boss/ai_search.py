@@ -85,15 +85,15 @@ class HandHorizon:
     def placements(self, s: BossState, person: int) -> list[BossAction]:
         """Pass and, per city, the smallest winning bid and one more (spec 13)."""
         game = self.game
-        lay = game.layout(s.n)
+        layout = game.layout(s.n)
         sm, so = s.sup_m[person], s.sup_o[person]
         colour = s.colour_of(person)
-        late = s.round >= lay.rounds - 1
+        late = s.round >= layout.rounds - 1
         out = [PASS]
         for city in game.open_cities(s, person):
             need = game.need(s, city, colour)
             backed = s.marked_of_colour(city, colour) > 0
-            cid, code = lay.ids[city], lay.codes[city]
+            cid, code = layout.ids[city], layout.codes[city]
             seen: set[tuple[int, int]] = set()
             for bid in (need, need + 1):
                 options = []
@@ -124,7 +124,7 @@ class HandHorizon:
         game = self.game
         step = game.step
         rng = self.rng
-        lay = game.layout(state.n)
+        layout = game.layout(state.n)
         s = state
         values = Values.of(game, s)
         while s.phase not in ENDS:
@@ -133,8 +133,8 @@ class HandHorizon:
                 person = s.order[s.turn_index]
                 k = Knowledge(game, s, person, values)
                 colour = s.colour_of(person)
-                ev = [k.city_value(c, colour) for c in range(lay.cities)]
-                action = self._place(s, person, ev, lay, rng)
+                ev = [k.city_value(c, colour) for c in range(layout.cities)]
+                action = self._place(s, person, ev, layout, rng)
             elif phase == PLAY:
                 action = self._card(s, rng)
             elif phase == POLICE:
@@ -146,14 +146,14 @@ class HandHorizon:
         return s
 
     def _place(
-        self, s: BossState, person: int, ev: list[float], lay: Any, rng: random.Random
+        self, s: BossState, person: int, ev: list[float], layout: Any, rng: random.Random
     ) -> BossAction:
         """The normal player's judgement, made cheap: the city worth most to take now
         with the smallest bid (and what the rival holding it loses), against the price
         of the gangsters; now and then a move at random, as a rival might."""
         colour = s.colour_of(person)
         sm, so = s.sup_m[person], s.sup_o[person]
-        rounds = lay.rounds
+        rounds = layout.rounds
         late = s.round >= rounds - 1
         left = turns_left(s, rounds)
         cost_m = self.style.marked_cost * (left[person] - 1) / max(1, rounds - 1)
@@ -163,7 +163,7 @@ class HandHorizon:
         best_score = self.style.margin
         explore = rng.random() < EXPLORE
         exiled = s.exiles[colour]
-        chicago = lay.chicago
+        chicago = layout.chicago
         for city in s.row:
             value = ev[city]
             if value <= best_score or city in exiled:
@@ -197,16 +197,16 @@ class HandHorizon:
         if best is None:
             return PASS
         city, m, o = best
-        return BossAction("place", lay.ids[city], lay.codes[city], m, o)
+        return BossAction("place", layout.ids[city], layout.codes[city], m, o)
 
     def _card(self, s: BossState, rng: random.Random) -> BossAction:
         """A card at random, but Chicago's last cards (R31) high under our Chicago and
         low under a rival's."""
         game = self.game
-        lay = game.layout(s.n)
+        layout = game.layout(s.n)
         person = s.order[s.turn_index]
         hand = s.hands[person]
-        chicago = lay.chicago
+        chicago = layout.chicago
         holder = s.controller(chicago)
         card = hand[rng.randrange(len(hand))]
         if holder >= 0 and len(hand) > 1:
@@ -214,11 +214,11 @@ class HandHorizon:
             cv = game.chicago_value
             sign = 1 if holder == s.colour_of(person) else -1
             scored = [
-                (sign * cv[c] if lay.city_of[c] in left_of else 0) + rng.random() * 0.5
+                (sign * cv[c] if layout.city_of[c] in left_of else 0) + rng.random() * 0.5
                 for c in hand
             ]
             card = hand[scored.index(max(scored))]
-        return BossAction("play", lay.ids[lay.city_of[card]], card=card)
+        return BossAction("play", layout.ids[layout.city_of[card]], card=card)
 
     def score(self, state: BossState) -> list[float]:
         """Per colour: a finished hand by worth against the strongest rival; the end of
@@ -285,9 +285,9 @@ class SearchAgent:
         """Fewer samples where each is a long playout: early in a hand, and at a big
         table (a hand of 4-6 players has up to 24 turns, of 3 players 15), so a move
         takes about the same time whenever it comes."""
-        lay = self.game.layout(view.n)
-        left = sum(turns_left(view, lay.rounds))
-        full = lay.rounds * view.n
+        layout = self.game.layout(view.n)
+        left = sum(turns_left(view, layout.rounds))
+        full = layout.rounds * view.n
         size = min(1.0, 16 / full)
         scaled = iterations * size * min(1.5, 0.6 * full / max(1, left))
         return max(min(iterations, 50), int(scaled))

@@ -55,7 +55,7 @@ def check(state: BossState, config: BossConfig | None = None) -> list[str]:
 
 
 def card_errors(s: BossState, c: BossConfig) -> list[str]:
-    lay = c.layout(s.n)
+    layout = c.layout(s.n)
     errors = []
     per_city: Counter[int] = Counter()
     faces: list[str] = []
@@ -66,14 +66,14 @@ def card_errors(s: BossState, c: BossConfig) -> list[str]:
         if card == HIDDEN:
             unknown += 1
         elif is_hidden(card):
-            per_city[lay.index_of[card[1:]]] += 1
+            per_city[layout.index_of[card[1:]]] += 1
         else:
-            per_city[lay.city_of[card]] += 1
+            per_city[layout.city_of[card]] += 1
             faces.append(card)
 
     for city, card in enumerate(s.facedown):
         if card:
-            if city == lay.chicago:
+            if city == layout.chicago:
                 errors.append("a card lies face down under Chicago (R7)")
             count(card)
     for hand in s.hands:
@@ -82,7 +82,7 @@ def card_errors(s: BossState, c: BossConfig) -> list[str]:
     for city, column in enumerate(s.columns):
         for card in column:
             count(card)
-            if lay.city_of.get(card) != city:
+            if layout.city_of.get(card) != city:
                 errors.append(f"{card} lies under the wrong city (R18)")
     for card in s.deck or []:
         count(card)
@@ -90,20 +90,20 @@ def card_errors(s: BossState, c: BossConfig) -> list[str]:
     if dupes:
         errors.append(f"cards in two places: {dupes}")
     total = sum(per_city.values()) + unknown
-    if total != len(lay.all_cards):
-        errors.append(f"{total} cards on the table, {len(lay.all_cards)} in play (R3)")
+    if total != len(layout.all_cards):
+        errors.append(f"{total} cards on the table, {len(layout.all_cards)} in play (R3)")
     if not unknown:
-        for city, cards in enumerate(lay.cards_of):
+        for city, cards in enumerate(layout.cards_of):
             if per_city[city] != len(cards):
-                errors.append(f"{lay.ids[city]}: {per_city[city]} cards, not {len(cards)}")
+                errors.append(f"{layout.ids[city]}: {per_city[city]} cards, not {len(cards)}")
     if s.phase in IN_HAND or s.phase in (PENALTY, OVER):
-        chicago = lay.chicago
-        if any(not s.facedown[x] for x in range(lay.cities) if x != chicago):
+        chicago = layout.chicago
+        if any(not s.facedown[x] for x in range(layout.cities) if x != chicago):
             errors.append("a city lacks its face-down reward during the hand (R7)")
         played = sum(len(col) for col in s.columns)
         held = sum(len(h) for h in s.hands)
-        if played + held != lay.hand_size * s.n:
-            errors.append(f"{played} played + {held} held cards, not {lay.hand_size * s.n}")
+        if played + held != layout.hand_size * s.n:
+            errors.append(f"{played} played + {held} held cards, not {layout.hand_size * s.n}")
         sizes = {len(h) for h in s.hands}
         if s.phase == PLACE and len(sizes) > 2:
             errors.append(f"hand sizes {sorted(sizes)} differ by more than one card (R8)")
@@ -111,18 +111,18 @@ def card_errors(s: BossState, c: BossConfig) -> list[str]:
 
 
 def gangster_errors(s: BossState, c: BossConfig) -> list[str]:
-    lay = c.layout(s.n)
+    layout = c.layout(s.n)
     errors = []
     n = s.n
     for p in range(n):
-        board_m = sum(s.placed_m[x * n + p] for x in range(lay.cities))
-        board_o = sum(s.placed_o[x * n + p] for x in range(lay.cities))
+        board_m = sum(s.placed_m[x * n + p] for x in range(layout.cities))
+        board_o = sum(s.placed_o[x * n + p] for x in range(layout.cities))
         marked = s.sup_m[p] + board_m + len(s.hospital[p]) + len(s.prison[p]) + s.dead[p]
-        if marked != lay.marked:
-            errors.append(f"seat {p}: {marked} marked gangsters, not {lay.marked} (R4)")
+        if marked != layout.marked:
+            errors.append(f"seat {p}: {marked} marked gangsters, not {layout.marked} (R4)")
         occasional = s.sup_o[p] + board_o + s.spent_o[p]
-        if occasional != lay.occasional:
-            errors.append(f"seat {p}: {occasional} occasionals, not {lay.occasional} (R4)")
+        if occasional != layout.occasional:
+            errors.append(f"seat {p}: {occasional} occasionals, not {layout.occasional} (R4)")
         lists = (s.sup_m[p], s.sup_o[p], s.spent_o[p], s.dead[p])
         if min(lists) < 0 or min(s.placed_m + s.placed_o, default=0) < 0:
             errors.append(f"seat {p}: a negative count of gangsters")
@@ -136,36 +136,37 @@ def gangster_errors(s: BossState, c: BossConfig) -> list[str]:
 
 
 def table_errors(s: BossState, c: BossConfig) -> list[str]:
-    lay = c.layout(s.n)
+    layout = c.layout(s.n)
     errors = []
-    chicago = lay.chicago
-    if sorted(s.row) != list(range(lay.cities)):
+    chicago = layout.chicago
+    if sorted(s.row) != list(range(layout.cities)):
         errors.append(f"the row {s.row} is not the cities in play")
-    elif s.row.index(chicago) != min(s.hand_no, lay.cities - 1):
+    elif s.row.index(chicago) != min(s.hand_no, layout.cities - 1):
         errors.append(f"Chicago in position {s.row.index(chicago) + 1} in hand {s.hand_no} (R34)")
-    for x in range(lay.cities if s.phase in IN_HAND else 0):  # losses thin the resolved table
+    for x in range(layout.cities if s.phase in IN_HAND else 0):  # losses thin the resolved table
         totals = s.totals(x)
         best = max(totals)
         if best and totals.count(best) > 1:
-            errors.append(f"{lay.ids[x]}: a tie for the most gangsters {totals} (R14)")
+            errors.append(f"{layout.ids[x]}: a tie for the most gangsters {totals} (R14)")
         for colour in range(s.colours):
             people = s.members(colour)
             occ = sum(s.placed_o[x * s.n + p] for p in people)
             if occ and not s.marked_of_colour(x, colour):
-                errors.append(f"{lay.ids[x]}: occasionals of colour {colour} alone (R13)")
+                errors.append(f"{layout.ids[x]}: occasionals of colour {colour} alone (R13)")
             if totals[colour] and x in s.exiles[colour]:
-                errors.append(f"{lay.ids[x]}: colour {colour} placed where exiled (R16)")
+                errors.append(f"{layout.ids[x]}: colour {colour} placed where exiled (R16)")
     if s.phase in IN_HAND:
         for colour in range(s.colours):
             on_chicago = s.totals(chicago)[colour]
-            elsewhere = any(s.totals(x)[colour] for x in range(lay.cities) if x != chicago)
+            elsewhere = any(s.totals(x)[colour] for x in range(layout.cities) if x != chicago)
             if on_chicago and not elsewhere:
                 errors.append(f"colour {colour} holds Chicago with nobody elsewhere (R15)")
     police = sorted(s.police_pile + s.police_up)
     if police != sorted(c.police):
         errors.append(f"police cards {police} (R5)")
     hands_seen = s.hand_no if s.phase not in (FACEDOWN, DEAL) else s.hand_no - 1
-    expected = hands_seen - (1 if s.phase in (PLACE, PLAY) and s.round < lay.police_before else 0)
+    early = s.phase in (PLACE, PLAY) and s.round < layout.police_before
+    expected = hands_seen - (1 if early else 0)
     if s.phase == POLICE or s.extra_hand:  # R38: the tie-break hand turns no card
         expected = s.hand_no - 1
     if s.phase != "first" and len(s.police_up) != max(0, expected):

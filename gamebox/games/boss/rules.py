@@ -106,8 +106,9 @@ class BossGame(TurnMixin, HandMixin, ViewsMixin, ScoringMixin, Game):
         extra = options.get("tiebreak_hand", True)
         if not isinstance(extra, bool):
             raise ValueError(f"tiebreak_hand must be true or false, not {extra!r}")
-        lay = self.layout(n_players)
-        s = BossState(n_players, lay.cities, lay.colours, lay.marked, lay.occasional)  # R4
+        layout = self.layout(n_players)
+        s = BossState(n_players, layout.cities, layout.colours, layout.marked,  # R4
+                      layout.occasional)
         s.police_pile = sorted(self.config.police)  # R5: a face-down multiset
         s.extra_rule = extra
         start = options.get("start_player", "random")
@@ -139,19 +140,19 @@ class BossGame(TurnMixin, HandMixin, ViewsMixin, ScoringMixin, Game):
         if phase in (FACEDOWN, DEAL) and state.deck is None:
             raise IllegalAction("a view does not know the undealt cards; determinize it")
         if phase == FACEDOWN:
-            lay = self.layout(n)
+            layout = self.layout(n)
             city = self.next_facedown(state)
-            cards = lay.cards_of[city]
+            cards = layout.cards_of[city]
             return [
-                (BossAction("facedown", lay.ids[city], card=c), 1 / len(cards)) for c in cards
+                (BossAction("facedown", layout.ids[city], card=c), 1 / len(cards)) for c in cards
             ]
         if phase == DEAL:
             deck = state.deck or []
             to = self.deal_target(state)
             label = seat_label(n, to)
-            lay = self.layout(n)
+            layout = self.layout(n)
             return [
-                (BossAction("deal", lay.ids[lay.city_of[c]], card=c, seat=to, label=label),
+                (BossAction("deal", layout.ids[layout.city_of[c]], card=c, seat=to, label=label),
                  1 / len(deck))
                 for c in deck
             ]

@@ -44,16 +44,16 @@ class HandMixin:
 
     # -- the deal (R7) ------------------------------------------------------------------
     def _begin_hand(self, s: BossState, ev: list) -> None:
-        lay = self.layout(s.n)
-        s.deck = sorted(lay.all_cards)  # R7: every card gathered, none kept
-        s.facedown = [""] * lay.cities
-        s.columns = [[] for _ in range(lay.cities)]
+        layout = self.layout(s.n)
+        s.deck = sorted(layout.all_cards)  # R7: every card gathered, none kept
+        s.facedown = [""] * layout.cities
+        s.columns = [[] for _ in range(layout.cities)]
         s.hands = [[] for _ in range(s.n)]
         s.round = 0
         s.order = []
         s.turn_index = 0
         s.phase = FACEDOWN
-        ev.append(E.HandBegan(s.hand_no, s.first, tuple(lay.ids[c] for c in s.row)))
+        ev.append(E.HandBegan(s.hand_no, s.first, tuple(layout.ids[c] for c in s.row)))
 
     def next_facedown(self, s: BossState) -> int:
         """The next city, left to right, still without its face-down reward."""
@@ -69,28 +69,28 @@ class HandMixin:
         return (s.first + dealt) % s.n
 
     def _on_facedown(self, s: BossState, ev: list, a: BossAction) -> None:
-        lay = self.layout(s.n)
-        city = lay.city_of[a.card]
+        layout = self.layout(s.n)
+        city = layout.city_of[a.card]
         s.facedown[city] = a.card
         assert s.deck is not None
         s.deck.remove(a.card)
-        ev.append(E.FaceDownPlaced(lay.ids[city], a.card))
+        ev.append(E.FaceDownPlaced(layout.ids[city], a.card))
         if self.next_facedown(s) == NO:
             s.phase = DEAL
 
     def _on_deal(self, s: BossState, ev: list, a: BossAction) -> None:
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         deck = s.deck
         assert deck is not None
         to = self.deal_target(s)
         deck.remove(a.card)
         s.hands[to].append(a.card)
-        ev.append(E.CardDealt(to, a.card, lay.ids[lay.city_of[a.card]]))
+        ev.append(E.CardDealt(to, a.card, layout.ids[layout.city_of[a.card]]))
         if len(deck) == 1:  # the last card has one place to go
             self._on_deal(s, ev, BossAction("deal", card=deck[0]))
             return
         if not deck:
-            order = {c: i for i, c in enumerate(lay.all_cards)}
+            order = {c: i for i, c in enumerate(layout.all_cards)}
             for hand in s.hands:
                 hand.sort(key=order.__getitem__)
             self._start_round(s, ev, 1)
@@ -108,18 +108,18 @@ class HandMixin:
 
     # -- resolution (R22-R32) ----------------------------------------------------------------
     def _resolve(self, s: BossState, ev: list) -> None:
-        lay = self.layout(s.n)
-        ids = lay.ids
+        layout = self.layout(s.n)
+        ids = layout.ids
         kind = self.kind
         before = s.money[:]
         losses: list[tuple[int, int, str]] = []
         robbed: list[tuple[int, int]] = []
         for city in s.row:  # R22
-            if city != lay.chicago:
+            if city != layout.chicago:
                 ev.append(E.FaceDownRevealed(ids[city], s.facedown[city]))
         for city in s.row:
-            if city == lay.chicago:
-                self._chicago(s, ev, lay)
+            if city == layout.chicago:
+                self._chicago(s, ev, layout)
                 continue
             colour = s.controller(city)  # R23
             card = s.facedown[city]
@@ -181,16 +181,16 @@ class HandMixin:
             last.append(column[-1] if column else "")
         return last
 
-    def _chicago(self, s: BossState, ev: list, lay: Layout) -> None:
+    def _chicago(self, s: BossState, ev: list, layout: Layout) -> None:
         """R31: half the last cards left of Chicago, rounded down; never a penalty."""
-        chicago = lay.chicago
+        chicago = layout.chicago
         last = self.chicago_last(s)
         total = sum(self.chicago_value[c] for c in last if c)
         colour = s.controller(chicago)
         share = total // 2 if colour != NO else 0
         ev.append(E.ChicagoShared(None if colour == NO else colour, tuple(last), total, share))
         if colour != NO and share:
-            self._gain(s, ev, colour, share, lay.ids[chicago], "chicago", 1)
+            self._gain(s, ev, colour, share, layout.ids[chicago], "chicago", 1)
 
     def _lose(self, s: BossState, ev: list, person: int, city: int, k: str) -> None:
         """One marked gangster of `person` on `city` is killed, hospitalised or jailed."""
@@ -205,10 +205,10 @@ class HandMixin:
 
     def penalty_choices(self, s: BossState) -> list[BossAction]:
         city, colour, _ = s.penalties[0]
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         return [
             BossAction(
-                "penalty", lay.ids[city], lay.codes[city], seat=p, label=seat_label(s.n, p)
+                "penalty", layout.ids[city], layout.codes[city], seat=p, label=seat_label(s.n, p)
             )
             for p in s.members(colour)
             if s.placed_m[city * s.n + p] > 0
@@ -241,10 +241,10 @@ class HandMixin:
                 assert result is not None
                 ev.append(E.GameOver(result))
                 return
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         n = s.n
         returned = [0] * n
-        for city in range(lay.cities):  # R33
+        for city in range(layout.cities):  # R33
             base = city * n
             for p in range(n):
                 returned[p] += s.placed_m[base + p]
@@ -260,7 +260,7 @@ class HandMixin:
                     stay[:] = [h for h in stay if h > s.hand_no]
                     s.sup_m[p] += len(back)
                     returned[p] += len(back)
-        pos = s.row.index(lay.chicago)  # R34: one step right, then it stays
+        pos = s.row.index(layout.chicago)  # R34: one step right, then it stays
         moved = pos < len(s.row) - 1
         if moved:
             s.row[pos], s.row[pos + 1] = s.row[pos + 1], s.row[pos]

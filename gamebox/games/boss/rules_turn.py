@@ -58,14 +58,14 @@ class TurnMixin:
 
     def open_cities(self, s: BossState, person: int) -> list[int]:
         """Cities `person` may place on at all, left to right (R15, R16)."""
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         colour = s.colour_of(person)
         exiled = s.exiles[colour]
         out = []
         for city in s.row:
             if city in exiled:
                 continue
-            if city == lay.chicago and not self.has_gangster_elsewhere(s, colour, city):
+            if city == layout.chicago and not self.has_gangster_elsewhere(s, colour, city):
                 continue
             out.append(city)
         return out
@@ -75,7 +75,7 @@ class TurnMixin:
         sm, so = s.sup_m[person], s.sup_o[person]
         if sm + so == 0:
             return []
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         colour = s.colour_of(person)
         out = []
         for city in self.open_cities(s, person):
@@ -83,7 +83,7 @@ class TurnMixin:
             if need > sm + so:
                 continue
             backed = s.marked_of_colour(city, colour) > 0
-            cid, code = lay.ids[city], lay.codes[city]
+            cid, code = layout.ids[city], layout.codes[city]
             for m in range(sm + 1):
                 low = max(0, need - m)
                 if m == 0 and not backed:
@@ -95,9 +95,9 @@ class TurnMixin:
 
     def placement_problem(self, s: BossState, person: int, a: BossAction) -> str | None:
         """Why placement `a` by `person` is illegal (None: legal), citing the rule."""
-        lay = self.layout(s.n)
-        city = lay.index_of.get(a.city, NO)
-        if city == NO or lay.codes[city] != a.code:
+        layout = self.layout(s.n)
+        city = layout.index_of.get(a.city, NO)
+        if city == NO or layout.codes[city] != a.code:
             return f"'{a}': no such character card in this game (R2)"
         if a.m < 0 or a.o < 0 or a.m + a.o < 1:
             return f"'{a}': a placement puts at least one gangster (R12)"
@@ -108,8 +108,8 @@ class TurnMixin:
             )
         colour = s.colour_of(person)
         if city in s.exiles[colour]:
-            return f"'{a}': this colour is exiled from {lay.ids[city]} (R16)"
-        if city == lay.chicago and not self.has_gangster_elsewhere(s, colour, city):
+            return f"'{a}': this colour is exiled from {layout.ids[city]} (R16)"
+        if city == layout.chicago and not self.has_gangster_elsewhere(s, colour, city):
             return f"'{a}': Chicago needs a gangster on another card first (R15)"
         if a.o and a.m == 0 and s.marked_of_colour(city, colour) == 0:
             return f"'{a}': occasionals go only beside a marked gangster (R13)"
@@ -120,9 +120,10 @@ class TurnMixin:
 
     def card_plays(self, s: BossState) -> list[BossAction]:
         person = s.order[s.turn_index]
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         return [
-            BossAction("play", lay.ids[lay.city_of[card]], card=card) for card in s.hands[person]
+            BossAction("play", layout.ids[layout.city_of[card]], card=card)
+            for card in s.hands[person]
         ]
 
     # -- applying a turn ------------------------------------------------------------------
@@ -131,8 +132,8 @@ class TurnMixin:
         if a.kind == "pass":
             ev.append(E.Passed(person))
         else:
-            lay = self.layout(s.n)
-            city = lay.index_of[a.city]
+            layout = self.layout(s.n)
+            city = layout.index_of[a.city]
             i = city * s.n + person
             s.placed_m[i] += a.m
             s.placed_o[i] += a.o
@@ -143,16 +144,16 @@ class TurnMixin:
         s.phase = PLAY
         if len(s.hands[person]) == 1:  # the last card is no choice (R18)
             card = s.hands[person][0]
-            lay = self.layout(s.n)
-            self._on_play(s, ev, BossAction("play", lay.ids[lay.city_of[card]], card=card))
+            layout = self.layout(s.n)
+            self._on_play(s, ev, BossAction("play", layout.ids[layout.city_of[card]], card=card))
 
     def _on_play(self, s: BossState, ev: list, a: BossAction) -> None:
         person = s.order[s.turn_index]
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         s.hands[person].remove(a.card)
-        city = lay.city_of[a.card]
+        city = layout.city_of[a.card]
         s.columns[city].append(a.card)  # R18: on top of its own city's column
-        ev.append(E.CardPlayed(person, a.card, lay.ids[city]))
+        ev.append(E.CardPlayed(person, a.card, layout.ids[city]))
         s.turn_index += 1
         if s.turn_index < len(s.order):
             self._begin_turn(s, ev)
@@ -180,9 +181,9 @@ class TurnMixin:
 
     # -- rounds (R8, R10, R19, R21) ---------------------------------------------------------
     def _start_round(self, s: BossState, ev: list, r: int) -> None:
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         s.round = r
-        final = r == lay.rounds
+        final = r == layout.rounds
         s.order = self.final_order(s) if final else [(s.first + k) % s.n for k in range(s.n)]
         s.turn_index = 0
         ev.append(E.RoundBegan(r, tuple(s.order), final))
@@ -194,12 +195,12 @@ class TurnMixin:
         return sorted(range(n), key=lambda p: (-(s.sup_m[p] + s.sup_o[p]), (p - s.first) % n))
 
     def _end_round(self, s: BossState, ev: list) -> None:
-        lay = self.layout(s.n)
+        layout = self.layout(s.n)
         r = s.round
-        if r >= lay.rounds:
+        if r >= layout.rounds:
             self._resolve(s, ev)
             return
-        if r + 1 == lay.police_before and not s.extra_hand:  # R19: before round R-1
+        if r + 1 == layout.police_before and not s.extra_hand:  # R19: before round R-1
             s.phase = POLICE
             if len(s.police_pile) == 1:
                 self._on_police(s, ev, BossAction("police", card=s.police_pile[0]))

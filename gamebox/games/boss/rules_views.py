@@ -38,7 +38,7 @@ class ViewsMixin:
         def layout(self, n: int) -> Layout: ...
 
     def view(self, state: BossState, player: int | None) -> BossState:
-        lay = self.layout(state.n)
+        layout = self.layout(state.n)
         v = state.copy()
         v.viewer = -2 if player is None else player
         revealed = state.phase in (PENALTY, OVER)  # R22: turned up at the resolution
@@ -46,7 +46,8 @@ class ViewsMixin:
             v.facedown = [HIDDEN if c else "" for c in state.facedown]
         for p in range(state.n):
             if p != player:
-                v.hands[p] = sorted(hidden_card(lay.ids[lay.city_of[c]]) for c in state.hands[p])
+                v.hands[p] = sorted(hidden_card(layout.ids[layout.city_of[c]])
+                                    for c in state.hands[p])
         if state.deck is not None:
             v.deck = [HIDDEN] * len(state.deck)
         return v
@@ -62,14 +63,14 @@ class ViewsMixin:
     def unseen(self, view: BossState, city: int) -> list[str]:
         """The cards of `city` that the view's reader has not seen: candidates for its
         face-down reward and for the other hands' cards of that city."""
-        lay = self.layout(view.n)
+        layout = self.layout(view.n)
         seen = set(view.columns[city])
         me = view.viewer
         if me is not None and me >= 0:
             seen.update(view.hands[me])
         if view.facedown[city] and not is_hidden(view.facedown[city]):
             seen.add(view.facedown[city])
-        return [c for c in lay.cards_of[city] if c not in seen]
+        return [c for c in layout.cards_of[city] if c not in seen]
 
     def backs(self, view: BossState, city: int) -> dict[int, int]:
         """Who holds cards of `city` that the reader cannot see, and how many (R45)."""
@@ -97,17 +98,17 @@ class ViewsMixin:
         face-down place and the other hands' backs of that city; the rest is the deck."""
         if not view.is_view:
             return view.copy()
-        lay = self.layout(view.n)
+        layout = self.layout(view.n)
         s = view.copy()
         s.viewer = None
-        slots: list[list[tuple[int, int]]] = [[] for _ in range(lay.cities)]
+        slots: list[list[tuple[int, int]]] = [[] for _ in range(layout.cities)]
         for p, hand in enumerate(s.hands):
             for i, card in enumerate(hand):
                 if is_hidden(card):
-                    slots[lay.index_of[card[1:]]].append((p, i))
+                    slots[layout.index_of[card[1:]]].append((p, i))
         rest: list[str] = []
-        for city in range(lay.cities):
-            if city == lay.chicago:
+        for city in range(layout.cities):
+            if city == layout.chicago:
                 continue
             unseen = self.unseen(view, city)
             rng.shuffle(unseen)
@@ -128,7 +129,7 @@ class ViewsMixin:
             s.deck = sorted(rest)
         elif rest:
             raise ValueError("the view is inconsistent: cards are unaccounted for")
-        order = {c: i for i, c in enumerate(lay.all_cards)}
+        order = {c: i for i, c in enumerate(layout.all_cards)}
         for p in range(s.n):
             if p != view.viewer:
                 s.hands[p].sort(key=order.__getitem__)

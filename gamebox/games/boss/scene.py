@@ -72,7 +72,7 @@ class TableScene(Board, Panels, Tips, Table):
         super().__init__(app, session)
         state = session.match.state
         n = state.n
-        self.lay = self.game.layout(n)
+        self.game_layout = self.game.layout(n)
         self.colour_ids = TEAM_COLOURS if n == 6 else COLOURS[:n]
         self.teams = Teams.of([state.members(c) for c in range(state.colours)])  # R40
         self.glide = Glide(0.6)
@@ -88,10 +88,10 @@ class TableScene(Board, Panels, Tips, Table):
         return self.session.match.state.colour_of(person)  # partners share one at six
 
     def city_colour(self, city: int) -> art.Colour:
-        return art.hex_colour(self.config.cities[self.lay.ids[city]].colour)
+        return art.hex_colour(self.config.cities[self.game_layout.ids[city]].colour)
 
     def city_label(self, city: int) -> str:
-        return text.city_name(self.lay.ids[city])
+        return text.city_name(self.game_layout.ids[city])
 
     quiet_events = (E.FaceDownPlaced,)
     turn_events = (E.HandBegan, E.RoundBegan)
@@ -144,7 +144,7 @@ class TableScene(Board, Panels, Tips, Table):
         return False
 
     def placements(self, city: int) -> list[BossAction]:
-        cid = self.lay.ids[city]
+        cid = self.game_layout.ids[city]
         return [a for a in self.session.legal() if a.kind == "place" and a.city == cid]
 
     def click_city(self, city: int) -> None:
@@ -163,9 +163,9 @@ class TableScene(Board, Panels, Tips, Table):
     def picked(self) -> BossAction | None:
         if self.pick_city is None:
             return None
-        lay = self.lay
-        return BossAction("place", lay.ids[self.pick_city], lay.codes[self.pick_city],
-                          self.pick_m, self.pick_o)
+        game_layout = self.game_layout
+        return BossAction("place", game_layout.ids[self.pick_city],
+                          game_layout.codes[self.pick_city], self.pick_m, self.pick_o)
 
     def step_pick(self, which: str, k: int) -> None:
         me = self.session.human_to_act()
@@ -225,7 +225,7 @@ class TableScene(Board, Panels, Tips, Table):
             return self.say("line.place_short", count=need, city=city), "danger"
         if view.phase == PENALTY:
             city, _colour, kind = view.penalties[0]
-            return self.say("line.penalty", city=text.city_name(self.lay.ids[city]),
+            return self.say("line.penalty", city=text.city_name(self.game_layout.ids[city]),
                             kind=t(f"boss.table.kind.{kind}")), "gold"
         return self.say("line.play"), "plain"
 
@@ -245,10 +245,10 @@ class TableScene(Board, Panels, Tips, Table):
     # -- moments ----------------------------------------------------------------------------
     def event_spot(self, event: Any) -> tuple[float, float] | None:
         city = getattr(event, "city", "")
-        if city in self.lay.index_of:
-            return self.city_spot(self.lay.index_of[city])
+        if city in self.game_layout.index_of:
+            return self.city_spot(self.game_layout.index_of[city])
         if isinstance(event, E.ChicagoShared):
-            return self.city_spot(self.lay.chicago)
+            return self.city_spot(self.game_layout.chicago)
         if isinstance(event, E.PoliceRevealed):
             return self.police_spot(False)
         if isinstance(event, E.Passed):
@@ -358,29 +358,29 @@ class TableScene(Board, Panels, Tips, Table):
                 "plain": look.PAPER}.get(tone, self.bar_ink)
 
     def draw_flyers(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         cw, ch = G.card_size(len(self.shown.row))
         for f in self.motion.flyers:
             if not f.tween.started:
                 continue
             x, y = f.point()
             if f.kind in ("card", "police"):
-                rect = lay.rect(x - cw / 2, y - ch / 2, cw, ch)
+                rect = layout.rect(x - cw / 2, y - ch / 2, cw, ch)
                 if f.kind == "police":
-                    art.police_card(surface, lay.rect(x - 14, y - 20, 28, 40),
+                    art.police_card(surface, layout.rect(x - 14, y - 20, 28, 40),
                                     self.config.police[f.face], f.tween.value > 0.5)
                 else:
                     self.draw_card(surface, rect, f.face, False, False)
             elif f.kind == "flip":  # a face-down reward turned over where it lies
                 share, up = flip(f.tween.value)
-                draw_turning(surface, lay.rect(x - cw / 2, y - ch / 2, cw, ch), self.draw_card,
+                draw_turning(surface, layout.rect(x - cw / 2, y - ch / 2, cw, ch), self.draw_card,
                              f.face if up else f.back, share)
             elif f.kind == "gang":
                 self.cube(surface, (x, y), self.colour_ids[f.owner], True)
                 self.text(surface, f"×{f.label}", 14, look.WHITE, (x + 10, y), "midleft", "bold",
                           shadow=look.INK)
             elif f.kind == "coin":
-                pieces.token(surface, lay.point(x, y), lay.px(13), look.GOLD,
+                pieces.token(surface, layout.point(x, y), layout.px(13), look.GOLD,
                              self.colour_look(f.owner).colour,
                              f.label, look.INK)
             elif f.kind == "lost":

@@ -237,9 +237,9 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             return text.game_over_text(event.result, self.names)
         return text.describe_event(event, self.names)
 
-    def receive(self, shown: list) -> None:
-        self.drop_intent_on([item.event for item in shown])
-        super().receive(shown)
+    def receive(self, seen: list) -> None:
+        self.drop_intent_on([item.event for item in seen])
+        super().receive(seen)
 
     def describe_action(self, action: CapoAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
@@ -318,10 +318,10 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         if not self.collecting:
-            background = A.table_background(surface.get_size(), tuple(lay.rect(*G.TABLE)),
-                                            lay.scale)
+            background = A.table_background(surface.get_size(), tuple(layout.rect(*G.TABLE)),
+                                            layout.scale)
             surface.blit(background, (0, 0))
         view = self.shown
         choice = self.choice()
@@ -353,8 +353,8 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             return
         x, y, w, h = G.ACTION
         share = left / max(0.01, self.window_seconds())
-        lay = self.layout
-        track = lay.rect(x + 40, y + h - 14, w - 80, 5)
-        pygame.draw.rect(surface, A.BRASS_DARK, track, border_radius=lay.px(2))
+        layout = self.layout
+        track = layout.rect(x + 40, y + h - 14, w - 80, 5)
+        pygame.draw.rect(surface, A.BRASS_DARK, track, border_radius=layout.px(2))
         pygame.draw.rect(surface, look.GOLD_LIGHT, track.inflate(-track.w * (1 - share), 0)
-                         .move(-track.w * (1 - share) / 2, 0), border_radius=lay.px(2))
+                         .move(-track.w * (1 - share) / 2, 0), border_radius=layout.px(2))

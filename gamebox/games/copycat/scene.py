@@ -96,7 +96,7 @@ class TableScene(Board, Panels, Controls, Table):
         words = text.status_text(view, self.names, self.you)
         both = f"{self.say(f'phase.{view.phase}')} · {words}"
         width = self.layout.px(G.STATUS[2])
-        face = self.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered: asked each frame
+        face = self.layout.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered by look
         return both if face.size(both)[0] <= width else words  # a long choice: no phase
 
     def worth_a_moment(self, event: Any, computer: bool) -> bool:
@@ -187,19 +187,20 @@ class TableScene(Board, Panels, Controls, Table):
 
     def draw_flyers(self, surface: pygame.Surface) -> None:
         """Cards, workers, markers and coins on their way (nothing while collecting)."""
-        lay = self.layout
+        layout = self.layout
         flying = [] if self.collecting else [f for f in self.motion.flyers if f.tween.started]
         for f in flying:
             x, y = f.point()
             if f.kind == "card":
                 w, h = G.AREA_CARD
-                self.draw_card(surface, lay.rect(x - w / 2, y - h / 2, w, h), f.face, False, True)
+                self.draw_card(surface, layout.rect(x - w / 2, y - h / 2, w, h), f.face, False,
+                               True)
             elif f.kind == "worker":
-                self.art.worker(surface, lay.point(x, y + 11), lay.px(22), f.owner or 0)
+                self.art.worker(surface, layout.point(x, y + 11), layout.px(22), f.owner or 0)
             elif f.kind == "marker":
-                self.art.marker(surface, lay.point(x, y), lay.px(8))
+                self.art.marker(surface, layout.point(x, y), layout.px(8))
             elif f.kind == "coin":
-                self.art.coin(surface, lay.point(x, y), lay.px(11), f.label)
+                self.art.coin(surface, layout.point(x, y), layout.px(11), f.label)
 
     def animating(self) -> bool:
         reveal = self.motion.reveal

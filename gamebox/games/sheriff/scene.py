@@ -58,7 +58,6 @@ from gamebox.games.sheriff.table.panels import PROMISE_GOLD, Panels
 from gamebox.games.sheriff.table.scores import Scores
 from gamebox.games.sheriff.table.sentences import offer_sentence
 from gamebox.games.sheriff.table.stage import Stage
-from gamebox.games.sheriff.table.words import tr
 from gamebox.i18n import has, language
 
 BANNERS = {"danger": (110, 34, 28), "gold": (86, 60, 24), "info": (40, 30, 22)}
@@ -148,7 +147,7 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
 
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:
-            return tr("status.dealing")
+            return self.say("status.dealing")
         return text.status_text(view, self.names, self.you)
 
     def readback(self) -> tuple[str, str]:
@@ -158,10 +157,11 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             return "", "muted"
         why = problem(self.game, real, d)
         if why == "empty":
-            return tr("line.draft_empty"), "muted"
+            return self.say("line.draft_empty"), "muted"
         if why:
-            return tr("line.draft_bad", reason=self.why_words(why)), "danger"
-        return offer_sentence(d.mode, d.proposal(), d.merchant, real.sheriff, self.names), "gold"
+            return self.say("line.draft_bad", reason=self.why_words(why)), "danger"
+        return offer_sentence(self.say, d.mode, d.proposal(), d.merchant, real.sheriff,
+                              self.names), "gold"
 
     def action_line(self) -> tuple[str, str]:
         """The bar's words for the decision in front of the person now (never another);
@@ -172,25 +172,25 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             return "", "muted"
         phase = real.phase
         if phase == M.RESPONSE and real.waiting is not None:
-            return tr("line.response", offer=self.proposal_words(real.waiting)), "gold"
+            return self.say("line.response", offer=self.proposal_words(real.waiting)), "gold"
         if phase == M.PAY and real.debt is not None:
-            return tr("line.pay", count=real.debt.remaining,
-                      player=self.name(real.debt.creditor)), "muted"
+            return self.say("line.pay", count=real.debt.remaining,
+                            player=self.name(real.debt.creditor)), "muted"
         if phase == M.TAKE:
-            return tr("line.take", count=real.k - real.taken), "muted"
+            return self.say("line.take", count=real.k - real.taken), "muted"
         if phase in (M.OPENING, M.INTERJECT):
-            return tr(f"line.posting.{text.posting_choice(real) or 'none'}"), "muted"
+            return self.say(f"line.posting.{text.posting_choice(real) or 'none'}"), "muted"
         if phase in LINES:
-            return tr(f"line.{LINES[phase]}", count=len(self.selected)), "muted"
+            return self.say(f"line.{LINES[phase]}", count=len(self.selected)), "muted"
         return "", "muted"
 
     def why_words(self, reason: str) -> str:
         """Why an offer may not be posted, in the table's words: the rules give a reason
         in English with its rule number; the table words each rule it can meet."""
         for number in re.findall(r"\((R\d+)", reason):
-            if has(f"sheriff.table.why.{number}"):
-                return tr(f"why.{number}")
-        return tr("why.other")
+            if has(f"{self.words}.why.{number}"):
+                return self.say(f"why.{number}")
+        return self.say("why.not_now")
 
     # -- what the person may do --------------------------------------------------------------
     def allowed(self, action: SheriffAction) -> bool:

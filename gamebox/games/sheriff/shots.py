@@ -170,7 +170,7 @@ def _own_offer(scene: Any) -> None:
 
 def _computer_offers(scene: Any) -> None:
     """A computer merchant's offer, shown where it happens (the moment's plate and ring)."""
-    from gamebox.app.session import Shown
+    from gamebox.app.session import Seen
 
     session = scene.session
     match = session.match
@@ -178,7 +178,7 @@ def _computer_offers(scene: Any) -> None:
     offers = [a for a in match.legal_actions() if a.kind == "offer" and a.offer.gold]
     action = offers[0] if offers else SheriffAction("skip")
     events = match.apply(action)
-    scene.receive([Shown(session.seen(e), actor) for e in events])
+    scene.receive([Seen(session.seen(e), actor) for e in events])
 
 
 def _round_summary(scene: Any) -> None:

@@ -424,9 +424,9 @@ class TableScene(Legend, Board, Panels, Table):
         on the map when it fits (the ring marks the ward; nothing in play is hidden)."""
         step = self.motion.current
         words = step.note.words if step is not None and isinstance(step.note, LogLine) else ""
-        lay = self.layout
-        face = lay.fit_font(words, 17, "bold", lay.px(760))
-        half = (min(lay.px(760), face.size(words)[0]) + lay.px(36)) / lay.scale / 2
+        layout = self.layout
+        face = layout.fit_font(words, 17, "bold", layout.px(760))
+        half = (min(layout.px(760), face.size(words)[0]) + layout.px(36)) / layout.scale / 2
         x, _y, w, _h = G.MAP_PANEL
         return (max(x + w / 2, half + 4), 699.0)
 

@@ -92,7 +92,7 @@ def turn(scene: Any, rng: random.Random) -> bool:
         places = [a for a in legal if a.kind == "place"]
         if places and rng.random() < 0.6:
             goal = rng.choice(places)
-            city = scene.lay.index_of[goal.city]
+            city = scene.game_layout.index_of[goal.city]
             if not click(scene, ("city", city)):
                 return False
             for which, want in (("m", goal.m), ("o", goal.o)):

@@ -171,10 +171,10 @@ def test_tooltips_on_every_card_and_city():
                                                        "unseen", "gang", "backs"):
             assert h.words(), h.key
     view = session.view()
-    lay = scene.lay
+    game_layout = scene.game_layout
     for city in view.row:
         words = hit(scene, ("city", city)).words()
-        if city != lay.chicago:
+        if city != game_layout.chicago:
             assert "Its cards" in words and ("Not seen by you" in words or "every card" in words)
         assert "leads" in words or "Nobody" in words
         assert "To lead here" in words or "need" in words or "exiled" in words
@@ -223,7 +223,7 @@ def test_hint_lights_the_move_and_undo_takes_it_back():
     hint = scene.hinted()
     assert hint is not None and hint in session.legal()
     if hint.kind == "place":
-        city = scene.lay.index_of[hint.city]
+        city = scene.game_layout.index_of[hint.city]
         assert city in scene.place_targets()
         hit(scene, ("city", city)).on_click()
         assert scene.picked() == hint  # the steppers start at the hint's numbers
@@ -360,7 +360,8 @@ def test_a_citys_unseen_cards_are_written_as_a_list(language):
                                                            drawn(surface, words, *more, **named))
     frames(app, 3)
     view = session.view()
-    lists = [scene.game.unseen(view, city) for city in view.row if city != scene.lay.chicago]
+    chicago = scene.game_layout.chicago
+    lists = [scene.game.unseen(view, city) for city in view.row if city != chicago]
     several = [cards for cards in lists if len(cards) > 1]
     assert several, "the moment has a city with several unseen cards"
     for cards in several:

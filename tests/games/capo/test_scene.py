@@ -181,7 +181,7 @@ def test_the_hint_names_a_move_and_the_arrest_chance():
 @pytest.mark.parametrize("code", ["en", "el"])
 def test_card_names_are_translated_and_fit_their_cards(size, code):
     from gamebox import i18n
-    from gamebox.app import look, pieces
+    from gamebox.app import look
     from gamebox.games.capo.table import geometry as G
     from gamebox.games.capo.table.art import NAME_INSET, Art
 
@@ -197,7 +197,7 @@ def test_card_names_are_translated_and_fit_their_cards(size, code):
         face = layout.font(name_size, "display")
         width = layout.px(G.CARD_W) - layout.px(NAME_INSET)
         for name in names:
-            lines = pieces.wrap(name, face, width)
+            lines = look.wrap(name, face, width)
             assert len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines), name
     finally:
         i18n.set_language("en")
@@ -312,7 +312,7 @@ def force_roll(app, scene, white, black):
     session = scene.session
     scene.act(CapoAction("roll"))
     events = session.match.apply(CapoAction("dice", white, black))
-    scene.receive(session._shown(events, -1))
+    scene.receive(session._as_seen(events, -1))
     frames(app, 2)
 
 

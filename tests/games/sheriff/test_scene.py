@@ -412,8 +412,6 @@ def test_escape_opens_the_pause_menu():
 
 
 def test_the_empty_bag_place_says_why_there_is_no_bag():
-    from gamebox.games.sheriff.table.words import tr
-
     def words_drawn(match, seat):
         app = make_app()
         session, scene = put(app, match)
@@ -424,18 +422,16 @@ def test_the_empty_bag_place_says_why_there_is_no_bag():
         return said
 
     market = reach(4, human(SET_ASIDE))
-    assert tr("bag_later") in words_drawn(market, 0)
-    assert tr("no_bag_sheriff") in words_drawn(market, market.state.sheriff)
-    assert tr("no_bag") not in words_drawn(market, 0)
+    assert i18n.t("sheriff.table.bag_later") in words_drawn(market, 0)
+    assert i18n.t("sheriff.table.no_bag_sheriff") in words_drawn(market, market.state.sheriff)
+    assert i18n.t("sheriff.table.no_bag") not in words_drawn(market, 0)
 
 
 def test_a_chosen_hand_card_says_a_click_keeps_it_not_chooses_it():
-    from gamebox.games.sheriff.table.words import tr
-
     app = make_app()
     _session, scene = put(app, reach(4, human(SET_ASIDE)))
     scene.click_hand(0)
     tips = {hit.key: hit.words() for hit in scene.collect()}
-    assert tr("tip.click_unchoose") in tips[("hand", 0)]
-    assert tr("tip.click_aside") in tips[("hand", 1)]
-    assert tr("tip.click_aside") not in tips[("hand", 0)]
+    assert i18n.t("sheriff.table.tip.click_unchoose") in tips[("hand", 0)]
+    assert i18n.t("sheriff.table.tip.click_aside") in tips[("hand", 1)]
+    assert i18n.t("sheriff.table.tip.click_aside") not in tips[("hand", 0)]

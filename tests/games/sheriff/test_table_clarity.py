@@ -45,7 +45,6 @@ from gamebox.games.sheriff.model import (
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.board import bag_note
 from gamebox.games.sheriff.table.sentences import offer_sentence, round_summary
-from gamebox.games.sheriff.table.words import tr
 from gamebox.i18n import t
 
 from .drive import buttons, perform, press
@@ -141,7 +140,7 @@ def test_the_offer_window_says_what_may_be_offered_now():  # R99, R107, R111
     assert status == t(f"sheriff.status_you.posting.{T.posting_choice(view) or 'none'}")
     assert "change" not in status.lower() and "offer for your bag" not in status
     assert "offer" not in buttons(scene)  # no offer for a bag already dealt with
-    assert scene.action_line()[0] == tr(f"line.posting.{T.posting_choice(view) or 'none'}")
+    assert scene.action_line()[0] == scene.say(f"line.posting.{T.posting_choice(view) or 'none'}")
     opening = reach(4, human(OPENING))
     view = game.view(opening.state, 0)
     assert T.posting_choice(view).startswith("offer")
@@ -213,19 +212,26 @@ def test_amounts_are_typed_and_stepped_by_five():
     assert tone == "gold" and scene.name(match.state.sheriff) in words
 
 
+def table_say():
+    """A Sheriff table's `say`, for the sentences built from plain data."""
+    return put(make_app(), Match(game, [Seat("human")] + [Seat("random")] * 3, 5, {}))[1].say
+
+
 def test_the_offer_is_read_back_in_words():  # R89-R93, R112
     names = ["Ann", "Bob", "Cat", "Dan"]
     p = Proposal(gold=12, stall=("apples",), bag=(("silk", 1),), inspects=(2,),
                  promises=("favor", "gold_next_time:5"))
+    say = table_say()
     for code in ("en", "el"):
         i18n.set_language(code)
-        words = offer_sentence("offer", p, 0, 1, names)
+        words = offer_sentence(say, "offer", p, 0, 1, names)
         assert "%{" not in words and "sheriff." not in words
         assert all(part in words for part in ("12", "Bob", "Cat", T.good_name("apples"),
                                               T.good_name("silk")))
     i18n.set_language("en")
-    assert offer_sentence("demand", Proposal(gold=3), 2, 1, names).startswith("You ask Cat")
-    assert "1 Apples" not in offer_sentence("offer", Proposal(stall=("apples",)), 0, 1, names)
+    assert offer_sentence(say, "demand", Proposal(gold=3), 2, 1, names).startswith("You ask Cat")
+    assert "1 Apples" not in offer_sentence(say, "offer", Proposal(stall=("apples",)), 0, 1,
+                                            names)
 
 
 def test_every_builder_control_has_a_label_and_a_tip():
@@ -236,7 +242,7 @@ def test_every_builder_control_has_a_label_and_a_tip():
     press(scene, "offer")
     hits = {hit.key: hit.words() for hit in scene.collect()}
     for row in ("gold", "bag", "stall", "commit", "promise"):
-        assert hits[("label", row)] == tr(f"tip.row_{row}")
+        assert hits[("label", row)] == scene.say(f"tip.row_{row}")
     for control in ("ppass", "pfavor", "gold+5", "gold-5"):
         assert hits[("button", control)]
     drawn = []
@@ -285,7 +291,7 @@ def test_the_scores_on_the_table_count_only_what_is_public():  # R68, R76
         assert scene.scores_now()[0][p]["total"] == standing[p]["total"]
         hidden = sum(1 for g, _ in view.stall_contra[p] if g == HIDDEN)
         tip = scene.score_tip(p)
-        assert (tr("tip.score_hidden", count=hidden) in tip) == bool(hidden)
+        assert (scene.say("tip.score_hidden", count=hidden) in tip) == bool(hidden)
     assert any(g == HIDDEN for p in range(1, 4) for g, _ in view.stall_contra[p])
     assert scene.scores_now()[0][0]["contraband"] > 0  # one's own face-down cards count
     scene.private_ok = lambda: False  # hot-seat, drawn face down: not counted either
@@ -303,9 +309,9 @@ def test_roles_under_the_names_are_the_rounds_roles():
     for p in range(4):
         said.clear()
         scene.role_line(pygame.Surface((1, 1)), view, p, (0, 0, 200))
-        role = tr("role.sheriff") if p == view.sheriff else tr("role.merchant")
+        role = scene.say("role.sheriff") if p == view.sheriff else scene.say("role.merchant")
         assert said[0] == role and said[-1] == scene.seat_role(p)
-    assert tr("role.merchant") not in tr("stall")  # the Sheriff's stand is no merchant's
+    assert scene.say("role.merchant") not in scene.say("stall")  # the Sheriff's own stand
 
 
 # -- moments, summaries, idling -------------------------------------------------------------------
@@ -321,7 +327,7 @@ def test_the_summary_of_a_round_says_who_gained_what_and_hides_what_is_hidden():
         E.GoodsPaid(3, 0, HIDDEN, "deal", False),
         E.BagPassed(3, ("cheese",), ()),
     ]
-    title, lines = round_summary(seen_by_ann, 3, 0, names, you=0)
+    title, lines = round_summary(table_say(), seen_by_ann, 3, 0, names, you=0)
     assert "3" in title
     by = {line.split(":")[0]: line for line in lines}
     assert set(by) == {"You (Sheriff)", "Bob", "Cat", "Dan"}
@@ -412,11 +418,12 @@ def test_greek_puts_no_gendered_article_before_a_name():
 
 
 def test_counted_words_agree_with_their_number_in_both_languages():
+    say = table_say()
     for code in ("en", "el"):
         i18n.set_language(code)
-        one = [tr("tip.gold", player="A", gold=1, count=1), tr("opened.debt_you", count=1),
-               tr("promise.gold_next_time", amount=1, count=1), T.gold_text(1),
-               tr("tip.stall_step", good="X", count=1), tr("summary.lying", count=1)]
+        one = [say("tip.gold", player="A", gold=1, count=1), say("opened.debt_you", count=1),
+               say("promise.gold_next_time", amount=1, count=1), T.gold_text(1),
+               say("tip.stall_step", good="X", count=1), say("summary.lying", count=1)]
         assert not any(re.search(r"\b1 (cards|Χρυσά|κάρτες)\b", words) for words in one), one
 
 
@@ -438,3 +445,20 @@ def test_a_step_taken_for_you_is_said_in_the_log_and_the_bar():  # R107
     assert scene.bar_note == (before + 1, words)  # the status line says it too
     scene.rebuild_log()
     assert any(line.words == words for line in scene.log)
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_why_an_offer_is_refused_is_said_in_words(language):  # R63, R111
+    """Each rule the offer builder can meet has its own words, and any other reason a
+    general sentence: never a raw key."""
+    i18n.set_language(language)
+    try:
+        app = make_app(language=language)
+        match = reach(4, lambda s: s.phase == OPENING and s.active == 0)
+        _session, scene = put(app, match)
+        for reason in ("goods not on the stand (R63)", "too many offers (R111)", "no reason"):
+            words = scene.why_words(reason)
+            assert words and "sheriff" not in words and "why." not in words, words
+        assert scene.why_words("(R63)") != scene.why_words("no reason")
+    finally:
+        i18n.set_language("en")

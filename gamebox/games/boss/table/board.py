@@ -58,14 +58,14 @@ class Board:
         s = self.shown
         lit = self.place_targets()
         hinted = self.hinted()
-        hint_city = self.lay.index_of.get(hinted.city) if hinted is not None and \
+        hint_city = self.game_layout.index_of.get(hinted.city) if hinted is not None and \
             hinted.kind == "place" else None
         for city in s.row:
             self.draw_city(surface, city, city in lit, city == hint_city)
 
     def draw_city(self, surface: pygame.Surface, city: int, lit: bool, hint: bool) -> None:
         s = self.shown
-        lay = self.lay
+        game_layout = self.game_layout
         box = self.city_box(city)
         x, y, w, _h = box
         colour = self.city_colour(city)
@@ -80,7 +80,7 @@ class Board:
         header = self.panel(surface, (x + 3, y + 3, w - 6, G.HEADER_H - 4), colour,
                             look.GOLD_LIGHT if selected else art.shade(colour, -0.4), 6, 1, 1.5)
         ink = art.ink_on(colour)
-        number = self.config.cities[lay.ids[city]].number
+        number = self.config.cities[game_layout.ids[city]].number
         if number:
             self.text(surface, str(number), 10, ink, (x + 7, y + 4), "topleft", "bold")
         # the name below the number's corner, the header's whole width: a long one-word
@@ -93,12 +93,12 @@ class Board:
         click = (lambda city=city: self.click_city(city)) if lit else None
         self.hit(header, lambda city=city: self.city_tip(city), click, key=("city", city))
         self.hit(rect, lambda city=city: self.city_tip(city), click, key=("column", city))
-        if city == lay.chicago:
+        if city == game_layout.chicago:
             self.draw_chicago(surface, box)
         else:
             self.draw_cards(surface, city, box)
         self.draw_gangsters(surface, city, box)
-        if city != lay.chicago:
+        if city != game_layout.chicago:
             self.draw_unseen(surface, city, box)
             self.draw_backs(surface, city, box)
 
@@ -117,8 +117,8 @@ class Board:
             pygame.draw.rect(surface, look.MUTED, self.layout.rect(*reward), 1,
                              border_radius=self.layout.px(5))
         column = s.columns[city]
-        shown = len(column) - self.motion.arrivals.get(("played", city), 0)
-        for i, played in enumerate(column[:max(0, shown)]):
+        landed = len(column) - self.motion.arrivals.get(("played", city), 0)
+        for i, played in enumerate(column[:max(0, landed)]):
             rect = self.layout.rect(*G.played_box(box, count, i, len(column)))
             self.draw_card(surface, rect, played, False, False)
             self.hit(rect, lambda c=played: self.played_tip(c), key=("played", city, i))
@@ -205,7 +205,7 @@ class Board:
     # -- pieces -----------------------------------------------------------------------------
     def back_face(self, city: int, mark: str = "") -> str:
         """A back as the table draws it: `?<city>`, with what is deduced after a colon."""
-        face = HIDDEN + self.lay.ids[city]
+        face = HIDDEN + self.game_layout.ids[city]
         return f"{face}:{mark}" if mark else face
 
     def deduced(self, city: int) -> str:
@@ -222,14 +222,14 @@ class Board:
         if is_hidden(face):
             body, _, mark = face.partition(":")
             cid = body[1:]
-            city = self.lay.index_of.get(cid, NO)
+            city = self.game_layout.index_of.get(cid, NO)
             colour = self.city_colour(city) if city != NO else look.MUTED
-            code = self.lay.codes[city] if city != NO else ""
+            code = self.game_layout.codes[city] if city != NO else ""
             art.card_back(surface, rect, code, colour, mark)
             if lit:
                 pygame.draw.rect(surface, look.HIGHLIGHT, rect, 2, border_radius=6)
             return
-        city = self.lay.index_of.get(art.city_of_card(face), NO)
+        city = self.game_layout.index_of.get(art.city_of_card(face), NO)
         art.card_face(surface, rect, face, self.city_colour(city) if city != NO else look.MUTED,
                       lit)
 
@@ -266,5 +266,5 @@ class Board:
         if view.phase != PLACE or self.session.human_to_act() is None \
                 or self.session.needs_pass_screen():
             return set()
-        index = self.lay.index_of
+        index = self.game_layout.index_of
         return {index[a.city] for a in self.session.legal() if a.kind == "place"}

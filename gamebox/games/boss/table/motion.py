@@ -38,12 +38,12 @@ class BossMotion(Motion):
             self.show_banner(self.words("hand", {"hand": event.hand}), "gold", 1.4)
             return Plan(sec * 0.6)
         if isinstance(event, E.FaceDownPlaced):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             end = _mid(tb.reward_spot(city))
             return Plan(sec * 0.2, [self.fly("card", DECK, end, scale=0.35,
                                              face=tb.back_face(city))])
         if isinstance(event, E.CardDealt):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             face = event.card if not is_hidden(event.card) else tb.back_face(city)
             end = tb.hand_spot() if event.player == tb.hand_owner() else tb.panel_spot(event.player)
             return Plan(sec * 0.12, [self.fly("card", DECK, end, scale=0.3, face=face)])
@@ -52,13 +52,13 @@ class BossMotion(Motion):
                 self.show_banner(self.words("final_round", {}), "gold", 1.2)
             return Plan(sec * 0.2)
         if isinstance(event, E.GangstersPlaced):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             start = tb.panel_spot(event.player)
             return Plan(sec * 0.3, [self.fly(
                 "gang", start, tb.city_spot(city), scale=0.7, lift=60,
                 owner=tb.colour_of(event.player), label=str(event.marked + event.occasional))])
         if isinstance(event, E.CardPlayed):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             start = tb.hand_spot() if event.player == tb.hand_owner() else \
                 tb.panel_spot(event.player)
             return Plan(sec * 0.3, [self.fly("card", start, _mid(tb.column_spot(city)),
@@ -70,18 +70,18 @@ class BossMotion(Motion):
             return Plan(sec * 0.4, [self.fly("police", tb.police_spot(True),
                                              tb.police_spot(False), scale=0.8, face=event.card)])
         if isinstance(event, E.FaceDownRevealed):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             at = _mid(tb.reward_spot(city))
             return Plan(sec * 0.5, [self.fly("flip", at, at, scale=0.8, lift=0,
                                               face=event.card, back=tb.back_face(city))])
         if isinstance(event, E.MoneyWon):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             end = tb.track().point(event.total)
             label = f"+{event.amount}" if event.amount >= 0 else str(event.amount)
             return Plan(sec * 0.3, [self.fly("coin", tb.city_spot(city), end, scale=0.8,
                                              lift=40, owner=event.colour, label=label)])
         if isinstance(event, E.GangsterLost):
-            city = tb.lay.index_of[event.city]
+            city = tb.game_layout.index_of[event.city]
             start = tb.city_spot(city)
             end = tb.panel_spot(event.player) if event.kind in ("hospital", "prison") else \
                 (start[0], start[1] + 260)
@@ -92,7 +92,7 @@ class BossMotion(Motion):
             if event.chicago_moved:  # the row changes now, so the step shows it gliding
                 self.show_banner(self.words("chicago_moves", {}), "gold", 1.4)
                 row = self.shown.row
-                pos = row.index(tb.lay.chicago)
+                pos = row.index(tb.game_layout.chicago)
                 row[pos], row[pos + 1] = row[pos + 1], row[pos]
             return Plan(sec * 0.9)
         if isinstance(event, E.TieBreakHand):
@@ -105,8 +105,8 @@ class BossMotion(Motion):
     # -- the display state ------------------------------------------------------------------
     def after(self, event: Any) -> None:
         s = self.shown
-        lay = self.table.lay
-        index = lay.index_of
+        game_layout = self.table.game_layout
+        index = game_layout.index_of
         if isinstance(event, E.HandBegan):
             s.hand_no, s.first, s.round = event.hand, event.first, 0
             s.row = [index[c] for c in event.row]

@@ -84,7 +84,7 @@ class Panels:
                      lambda p=p, kind=kind: self.stay_tip(p, kind), key=(kind, p))
         exiled = s.exiles[self.colour_of(p)]
         if exiled:
-            codes = " ".join(self.lay.codes[c] for c in exiled)
+            codes = " ".join(self.game_layout.codes[c] for c in exiled)
             self.exile_mark(surface, (x + 224, low), self.colour_of(p))
             self.text(surface, codes, 10, look.DANGER_LIGHT, (x + 232, low), "midleft", "bold",
                       w - 236)
@@ -108,12 +108,12 @@ class Panels:
 
     def held_by_city(self, p: int) -> list[tuple[int, int]]:
         """(city, count) for the cards in `p`'s hand as the view shows them, row order."""
-        lay = self.lay
+        game_layout = self.game_layout
         counts: dict[int, int] = {}
         for card in self.shown.hands[p]:
             cid = art.city_of_card(card)
-            if cid in lay.index_of:
-                city = lay.index_of[cid]
+            if cid in game_layout.index_of:
+                city = game_layout.index_of[cid]
                 counts[city] = counts.get(city, 0) + 1
         return [(c, counts[c]) for c in self.shown.row if c in counts]
 
@@ -128,7 +128,7 @@ class Panels:
 
     def text_width(self, words: str, size: float, style: str) -> float:
         """How wide `words` are in design units."""
-        face = self.fit(words, size, style)[0]
+        face = self.layout.fit(words, size, style)[0]
         return face.size(words)[0] / self.layout.scale
 
     def away_words(self, p: int) -> str:
@@ -145,7 +145,7 @@ class Panels:
         exiled = s.exiles[self.colour_of(p)]
         if exiled:
             parts.append(self.say("panel.exiled", cities=t("boss.log.list").join(
-                text.city_name(self.lay.ids[c]) for c in exiled)))
+                text.city_name(self.game_layout.ids[c]) for c in exiled)))
         return " · ".join(parts)
 
     def marker(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
@@ -161,9 +161,9 @@ class Panels:
         ink = ((236, 120, 108) if kind == "hospital" else (160, 184, 236)) if count \
             else look.MUTED
         if not self.collecting:
-            lay = self.layout
-            cx, cy = lay.point(*at)
-            r = lay.px(5)
+            layout = self.layout
+            cx, cy = layout.point(*at)
+            r = layout.px(5)
             if kind == "hospital":
                 pygame.draw.rect(surface, ink, (cx - r, cy - r // 3, 2 * r, max(2, 2 * r // 3)))
                 pygame.draw.rect(surface, ink, (cx - r // 3, cy - r, max(2, 2 * r // 3), 2 * r))
@@ -248,9 +248,9 @@ class Panels:
         title = f"{title} · {partner}" if partner else title
         self.text(surface, title, 15, look.GOLD_LIGHT, (x + 14, y + 18), "midleft", "bold",
                   w * 0.58)
-        lay = self.lay
+        game_layout = self.game_layout
         self.text(surface, self.say("hand.round", hand=s.hand_no, round=max(1, s.round),
-                                    rounds=lay.rounds), 12, look.PAPER_DARK,
+                                    rounds=game_layout.rounds), 12, look.PAPER_DARK,
                   (x + w - 14, y + 18), "midright", "regular", w * 0.4)
         if me is None:
             return
@@ -259,10 +259,10 @@ class Panels:
         playable = self.playable() if not covered else {}
         hinted = self.hinted()
         row = Row((x + 10, y + 38, w - 20, 112), (74.0, 104.0), 10, 6, 10, 8)
-        shown_cards = cards[: len(cards) - self.motion.arrivals.get(("hand", me), 0)]
+        landed = cards[: len(cards) - self.motion.arrivals.get(("hand", me), 0)]
         items = []
-        for i, card in enumerate(shown_cards):
-            face = self.back_face(lay.city_of[card]) if covered else card
+        for i, card in enumerate(landed):
+            face = self.back_face(game_layout.city_of[card]) if covered else card
             action = playable.get(card)
             items.append(Card(
                 face, ("hand", i, card),

@@ -28,14 +28,14 @@ class Tips:
 
     def city_tip(self, city: int) -> str:
         s = self.shown
-        lay = self.lay
-        cid = lay.ids[city]
-        if city == lay.chicago:
+        game_layout = self.game_layout
+        cid = game_layout.ids[city]
+        if city == game_layout.chicago:
             parts = [self.say("tip.chicago_city"), self.chicago_tip()]
         else:
             number = self.config.cities[cid].number
             parts = [self.say("tip.city", city=text.city_name(cid), number=number,
-                              cards=self.kinds(lay.cards_of[city]))]
+                              cards=self.kinds(game_layout.cards_of[city]))]
             parts.append(self.say("tip.played", cards=self.listing(s.columns[city])))
             parts.append(self.unseen_tip(city))
         parts.append(self.control_words(city))
@@ -64,7 +64,8 @@ class Tips:
         colour = self.colour_of(me)
         if city in s.exiles[colour]:
             return self.say("tip.need_exiled")
-        if city == self.lay.chicago and not self.game.has_gangster_elsewhere(s, colour, city):
+        if city == self.game_layout.chicago and \
+                not self.game.has_gangster_elsewhere(s, colour, city):
             return self.say("tip.need_chicago")
         need = self.game.need(s, city, colour)
         have = s.sup_m[me] + s.sup_o[me]
@@ -86,7 +87,7 @@ class Tips:
     def reward_tip(self, city: int) -> str:
         s = self.shown
         card = s.facedown[city]
-        name = text.city_name(self.lay.ids[city])
+        name = text.city_name(self.game_layout.ids[city])
         if card and not is_hidden(card):
             return self.say("tip.reward_open", city=name, card=text.card_name(card))
         known = self.game.known_facedown(s, city)
@@ -104,7 +105,7 @@ class Tips:
     def gang_tip(self, city: int, colour: int, m: int, o: int) -> str:
         s = self.shown
         words = [self.say("tip.gang", colour=self.colour_name(colour), marked=m, occasional=o,
-                          city=text.city_name(self.lay.ids[city]))]
+                          city=text.city_name(self.game_layout.ids[city]))]
         if s.n == 6:
             for p in s.members(colour):
                 i = city * s.n + p
@@ -114,13 +115,13 @@ class Tips:
 
     def backs_tip(self, city: int, player: int, count: int) -> str:
         return self.say("tip.backs", player=self.name(player), count=count,
-                        city=text.city_name(self.lay.ids[city]))
+                        city=text.city_name(self.game_layout.ids[city]))
 
     def hand_tip(self, card: str) -> str:
-        city = self.lay.city_of.get(card, NO)
+        city = self.game_layout.city_of.get(card, NO)
         words = [text.card_name(card)]
         if city != NO:
-            words.append(self.say("tip.hand_card", city=text.city_name(self.lay.ids[city])))
+            words.append(self.say("tip.hand_card", city=text.city_name(self.game_layout.ids[city])))
             words.append(self.unseen_tip(city))
         if card in self.playable():
             words.append(self.say("tip.click_card"))
@@ -142,7 +143,7 @@ class Tips:
         exiled = s.exiles[colour]
         if exiled:
             words.append(self.say("tip.exile", cities=t("boss.log.list").join(
-                text.city_name(self.lay.ids[c]) for c in exiled)))
+                text.city_name(self.game_layout.ids[c]) for c in exiled)))
         if s.first == p:
             words.append(self.say("tip.first"))
         partners = self.teams.partners(p)
@@ -156,7 +157,7 @@ class Tips:
         s = self.shown
         if kind == "exile":
             return self.say("tip.exile", cities=t("boss.log.list").join(
-                text.city_name(self.lay.ids[c]) for c in s.exiles[self.colour_of(p)]))
+                text.city_name(self.game_layout.ids[c]) for c in s.exiles[self.colour_of(p)]))
         stays = getattr(s, kind)[p]
         words = [self.say(f"tip.{kind}_what")]
         if stays:
@@ -168,7 +169,7 @@ class Tips:
 
     def police_pile_tip(self) -> str:
         return self.say("tip.police_pile", count=len(self.shown.police_pile),
-                        round=self.lay.police_before, limit=self.config.badge_limit)
+                        round=self.game_layout.police_before, limit=self.config.badge_limit)
 
     def police_tip(self, card: str) -> str:
         badges = self.config.police[card]

@@ -174,7 +174,7 @@ class Art:
             face = self.font(size, "display")
             if all(
                 len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines)
-                for lines in (pieces.wrap(name, face, width) for name in names)
+                for lines in (look.wrap(name, face, width) for name in names)
             ):
                 break
             size -= 0.5
@@ -228,21 +228,21 @@ class Art:
         image.blit(face, face.get_rect(midtop=(centre.centerx, centre.top + self.px(9))))
         # the name, one or two lines, in the display serif
         face_font = self.font(name_size, "display")
-        lines = pieces.wrap(name, face_font, centre.w - self.px(NAME_INSET))[:2]
+        lines = look.wrap(name, face_font, centre.w - self.px(NAME_INSET))[:2]
         y = centre.top + self.px(44)
         for line in lines:
-            pieces.text(image, line, face_font, INK, (centre.centerx, y), "midtop",
-                        centre.w - self.px(10))
+            look.text(image, line, face_font, INK, (centre.centerx, y), "midtop",
+                      centre.w - self.px(10))
             y += face_font.get_linesize() - self.px(2)
-        pieces.text(image, card_id, self.font(11, "bold"), BRASS_DARK,
-                    (centre.centerx, y + self.px(1)), "midtop")
+        look.text(image, card_id, self.font(11, "bold"), BRASS_DARK,
+                  (centre.centerx, y + self.px(1)), "midtop")
         return image
 
     def _render_mayor(self, image: pygame.Surface, name: str,
                       lp: Callable[[tuple[float, float]], tuple[int, int]]) -> None:
         x, y, w, h = G.card_box(MAYOR)
         top = lp((x + w / 2, y + 12))
-        pieces.text(image, name, self.font(16, "display"), INK, top, "midtop", self.px(w - 20))
+        look.text(image, name, self.font(16, "display"), INK, top, "midtop", self.px(w - 20))
         face = pieces.die_surface(self.px(38), 4, *DIE_GREY)
         image.blit(face, face.get_rect(midtop=lp((x + w / 2, y + 38))))
         rule_y = y + 92
@@ -250,8 +250,8 @@ class Art:
                            self.px(4))
         pieces.fan(image, lp((x + w / 2, rule_y - 2)), self.px(14), BRASS, 9, up=True)
         label = self.font(10.5, "bold")
-        pieces.text(image, look.caps(t("capo.table.mayor.track")), label, BRASS_DARK,
-                    lp((x + w / 2, y + 100)), "midtop", self.px(w - 16))
+        look.text(image, look.caps(t("capo.table.mayor.track")), label, BRASS_DARK,
+                  lp((x + w / 2, y + 100)), "midtop", self.px(w - 16))
         # the Extortion track 0-6 (R17): 5 and 6 pay a bonus on stopping (R41)
         a, b = G.track_point(0), G.track_point(6)
         pygame.draw.line(image, BRASS_DARK, lp(a), lp(b), max(1, self.px(2)))
@@ -261,17 +261,17 @@ class Art:
             fill = (232, 206, 140) if level >= 5 else CREAM_DARK
             pygame.draw.circle(image, fill, c, self.px(9))
             pygame.draw.circle(image, BRASS_DARK, c, self.px(9), 1)
-            pieces.text(image, str(level), digits, INK, (c[0], c[1] + self.px(1)), "center")
+            look.text(image, str(level), digits, INK, (c[0], c[1] + self.px(1)), "center")
         small = self.font(10)
         for level, key in ((5, "half"), (6, "all")):
             px, py = G.track_point(level)
-            pieces.text(image, t(f"capo.table.mayor.{key}"), small, BRASS_DARK,
-                        lp((px, py + 14)), "midtop")
+            look.text(image, t(f"capo.table.mayor.{key}"), small, BRASS_DARK,
+                      lp((px, py + 14)), "midtop")
         over_y = y + 212
         pieces.double_rule(image, lp((x + 12, over_y)), lp((x + w - 12, over_y)), BRASS,
                            self.px(4))
-        pieces.text(image, look.caps(t("capo.table.mayor.cubes")), label, BRASS_DARK,
-                    lp((x + w / 2, over_y + 8)), "midtop", self.px(w - 16))
+        look.text(image, look.caps(t("capo.table.mayor.cubes")), label, BRASS_DARK,
+                  lp((x + w / 2, over_y + 8)), "midtop", self.px(w - 16))
         pieces.fan(image, lp((x + w / 2, y + h - 14)), self.px(16), BRASS, 9, up=True)
 
     def clear(self) -> None:

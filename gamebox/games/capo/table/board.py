@@ -46,9 +46,9 @@ class Board:
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
         """The pulsing halo of a marker that may be clicked."""
-        lay = self.layout
-        pieces.glow(surface, rect.inflate(-lay.px(4), -lay.px(4)), look.HIGHLIGHT, rect.w // 2,
-                    lay.px(4), alpha)
+        layout = self.layout
+        pieces.glow(surface, rect.inflate(-layout.px(4), -layout.px(4)), look.HIGHLIGHT,
+                    rect.w // 2, layout.px(4), alpha)
 
     # -- District cards ------------------------------------------------------------------------
     def side_strength(self, owner: int, card: int) -> tuple[int, int]:
@@ -71,29 +71,30 @@ class Board:
 
     def draw_card(self, surface: pygame.Surface, view: CapoState, card: int,
                   choice: Choice) -> None:
-        lay = self.layout
+        layout = self.layout
         rect = self.card_rect(card)
         target = card in choice.cards or card in choice.sources
         chosen = self.selected == ("cube", card)
         if not self.collecting:
             if target or chosen:
                 alpha = 255 if self.hover(rect) or chosen else 140 + int(115 * self.lit())
-                pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(7), alpha)
-            pieces.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
+                pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(10), layout.px(7), alpha)
+            look.drop_shadow(surface, rect, layout.px(10), layout.px(6), layout.px(6))
             names = tuple(text.card_name(c) for c in range(6))
             surface.blit(self.art.card_base(card, names[card], CARD_IDS[card],
                                             self.art.card_name_size(names)), rect)
             if choice.legal and (choice.cards or choice.sources) and not (target or chosen):
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (20, 24, 20, 70), veil.get_rect(), border_radius=lay.px(10))
+                pygame.draw.rect(veil, (20, 24, 20, 70), veil.get_rect(),
+                                 border_radius=layout.px(10))
                 surface.blit(veil, rect)
             if target or chosen:
-                pygame.draw.rect(surface, look.HIGHLIGHT, rect, max(2, lay.px(2.5)),
-                                 border_radius=lay.px(10))
+                pygame.draw.rect(surface, look.HIGHLIGHT, rect, max(2, layout.px(2.5)),
+                                 border_radius=layout.px(10))
             hint = self.hinted()
             if hint is not None and choice.cards.get(card) == hint:
-                pygame.draw.rect(surface, look.OK, rect.inflate(lay.px(8), lay.px(8)),
-                                 max(2, lay.px(3)), border_radius=lay.px(13))
+                pygame.draw.rect(surface, look.OK, rect.inflate(layout.px(8), layout.px(8)),
+                                 max(2, layout.px(3)), border_radius=layout.px(13))
         on_click = (lambda: self.click_card(card)) if target else None
         self.hit(rect, lambda: self.card_tip(card), on_click, ("card", card))
         # committed markers in placement order (R75), strength at each edge
@@ -108,23 +109,23 @@ class Board:
             ("cube", card), 0))
         if chosen and not self.collecting:  # the stack a cube is about to leave: circled
             cx, cy = G.cube_point(card, 0, 1)
-            pygame.draw.rect(surface, look.HIGHLIGHT, lay.rect(cx - 24, cy - 20, 66, 34),
-                             max(2, lay.px(2.5)), border_radius=lay.px(10))
+            pygame.draw.rect(surface, look.HIGHLIGHT, layout.rect(cx - 24, cy - 20, 66, 34),
+                             max(2, layout.px(2.5)), border_radius=layout.px(10))
 
     def draw_marker(self, surface: pygame.Surface, key: tuple[int, int, int], marker: Marker,
                     choice: Choice) -> None:
-        lay = self.layout
+        layout = self.layout
         owner, card, circle = key
-        centre = lay.point(*G.circle_centre(card, owner, circle))
+        centre = layout.point(*G.circle_centre(card, owner, circle))
         rect = self.marker_rect(owner, card, circle)
         clickable = key in choice.markers
         if not self.collecting and not self.motion.arrivals.get(("side", *key)):
             if clickable:
                 hover = self.hover(rect)
                 self.glow(surface, rect, 255 if hover else 120 + int(120 * self.lit()))
-                pieces.ring(surface, centre, lay.px(G.MARKER_R + 4), look.HIGHLIGHT,
-                            max(2, lay.px(3 if hover else 2)))
-            self.art.marker(surface, centre, lay.px(G.MARKER_R), owner,
+                pieces.ring(surface, centre, layout.px(G.MARKER_R + 4), look.HIGHLIGHT,
+                            max(2, layout.px(3 if hover else 2)))
+            self.art.marker(surface, centre, layout.px(G.MARKER_R), owner,
                             self.face_of(marker, owner))
         on_click = (lambda: self.click_marker(key)) if clickable else None
         self.hit(rect, lambda: self.marker_tip(*key), on_click, ("marker", key))
@@ -132,15 +133,16 @@ class Board:
     def draw_cubes(self, surface: pygame.Surface, card: int, count: int) -> None:
         if self.collecting:
             return
-        lay = self.layout
+        layout = self.layout
         if count <= 0:
-            c = lay.point(*G.cube_point(card, 0, 1))
-            size = lay.px(G.CUBE_SIZE)
+            c = layout.point(*G.cube_point(card, 0, 1))
+            size = layout.px(G.CUBE_SIZE)
             pygame.draw.rect(surface, A.CREAM_DARK,
                              pygame.Rect(c[0] - size // 2, c[1] - size // 2, size, size), 1,
-                             border_radius=lay.px(2))
+                             border_radius=layout.px(2))
         for i in range(min(count, 6)):
-            self.art.cube(surface, lay.point(*G.cube_point(card, i, count)), lay.px(G.CUBE_SIZE))
+            self.art.cube(surface, layout.point(*G.cube_point(card, i, count)),
+                          layout.px(G.CUBE_SIZE))
         first = G.cube_point(card, 0, max(1, count))
         right = first[0] + (3 if count > 2 else max(1, count)) * (G.CUBE_SIZE + 1) - 2
         self.text(surface, self.say("cube_count", count=max(0, count)), 13,
@@ -194,16 +196,16 @@ class Board:
 
     # -- the Mayor card ------------------------------------------------------------------------
     def draw_mayor(self, surface: pygame.Surface, view: CapoState) -> None:
-        lay = self.layout
+        layout = self.layout
         rect = self.card_rect(MAYOR)
         if not self.collecting:
-            pieces.drop_shadow(surface, rect, lay.px(10), lay.px(6), lay.px(6))
+            look.drop_shadow(surface, rect, layout.px(10), layout.px(6), layout.px(6))
             surface.blit(self.art.card_base(MAYOR, self.say("mayor.name"), "MAYOR"), rect)
         self.hit(rect, lambda: self.say("tip.mayor", cubes=t("capo.units.cubes",
                                                              count=self.shown.mayor_cubes)))
         # the Extortion track and its pawn (R17)
         a, b = G.track_point(0), G.track_point(6)
-        track = lay.rect(a[0] - 12, a[1] - 40, b[0] - a[0] + 24, 70)
+        track = layout.rect(a[0] - 12, a[1] - 40, b[0] - a[0] + 24, 70)
         if not self.collecting:
             level = self.motion.pawn_level()
             lo = int(level)
@@ -211,9 +213,9 @@ class Board:
             p0, p1 = G.track_point(min(6, lo)), G.track_point(min(6, lo + 1))
             x = p0[0] + (p1[0] - p0[0]) * frac
             hop = 14 * 4 * frac * (1 - frac)
-            ring = lay.point(*G.track_point(view.level))
-            pieces.ring(surface, ring, lay.px(11), A.BRASS_DARK, max(1, lay.px(2)))
-            self.art.level_pawn(surface, lay.point(x, p0[1] - 7 - hop), lay.px(30))
+            ring = layout.point(*G.track_point(view.level))
+            pieces.ring(surface, ring, layout.px(11), A.BRASS_DARK, max(1, layout.px(2)))
+            self.art.level_pawn(surface, layout.point(x, p0[1] - 7 - hop), layout.px(30))
         self.hit(track, lambda: self.say("tip.track", level=self.shown.level))
         self.draw_cubes(surface, MAYOR, view.mayor_cubes - self.motion.arrivals.get(
             ("cube", MAYOR), 0))
@@ -233,18 +235,18 @@ class Board:
         return items
 
     def draw_pending(self, surface: pygame.Surface, view: CapoState, choice: Choice) -> None:
-        lay = self.layout
+        layout = self.layout
         a = view.active
-        r = lay.px(G.PENDING_R)
+        r = layout.px(G.PENDING_R)
         if not self.collecting and view.phase != OVER:
             for card in range(6):  # the slot row of the active player: faint brass rings
-                centre = lay.point(G.card_centre_x(card), G.pending_y(a))
-                pieces.ring(surface, centre, r + lay.px(2), (70, 84, 68), 1)
+                centre = layout.point(G.card_centre_x(card), G.pending_y(a))
+                pieces.ring(surface, centre, r + layout.px(2), (70, 84, 68), 1)
         occupied = set()
         hint = self.hinted()
         for card, marker in self.pending_items(view):
             occupied.add(card)
-            centre = lay.point(*G.pending_point(card, a))
+            centre = layout.point(*G.pending_point(card, a))
             rect = self.pending_rect(card)
             clickable = card in choice.pendings
             selected = self.selected == ("pending", card)
@@ -254,16 +256,17 @@ class Board:
                     self.glow(surface, rect, 255 if lit else 120 + int(120 * self.lit()))
                 self.art.marker(surface, centre, r, a, self.face_of(marker, a))
                 if hint is not None and hint.kind in ("deceive", "pocket") and hint.a == card:
-                    pieces.ring(surface, centre, r + lay.px(7), look.OK, max(2, lay.px(3)))
+                    pieces.ring(surface, centre, r + layout.px(7), look.OK, max(2, layout.px(3)))
                 if selected:
-                    pieces.ring(surface, centre, r + lay.px(5), look.HIGHLIGHT, max(2, lay.px(3)))
+                    pieces.ring(surface, centre, r + layout.px(5), look.HIGHLIGHT,
+                                max(2, layout.px(3)))
             on_click = (lambda card=card: self.click_pending(card)) if clickable else None
             self.hit(rect, lambda card=card: self.pending_tip(card), on_click, ("pending", card))
         # candidates: a ghost of what the click would put there
         for card, ghost in choice.ghosts.items():
             if ghost == "cube" or card in occupied:
                 continue
-            centre = lay.point(*G.pending_point(card, a))
+            centre = layout.point(*G.pending_point(card, a))
             rect = self.pending_rect(card)
             if not self.collecting:
                 lit = self.hover(rect) or self.hover(self.card_rect(card))
@@ -272,25 +275,25 @@ class Board:
                     self.art.marker(image, (r + 4, r + 4), r, a, ghost)
                 image.set_alpha(255 if lit else 150 + int(90 * self.lit()))
                 surface.blit(image, image.get_rect(center=centre))
-                pieces.ring(surface, centre, r + lay.px(4), look.HIGHLIGHT, max(2, lay.px(2)))
+                pieces.ring(surface, centre, r + layout.px(4), look.HIGHLIGHT, max(2, layout.px(2)))
             self.hit(rect, lambda card=card: self.card_tip(card),
                      lambda card=card: self.click_card(card), ("ghost", card))
         if view.phase != OVER:  # pending Mayor markers beside the Mayor card
             self.draw_pending_mayor(surface, view)
 
     def draw_pending_mayor(self, surface: pygame.Surface, view: CapoState) -> None:
-        lay = self.layout
+        layout = self.layout
         a = view.active
         n = view.pending_mayor - self.motion.arrivals.get(("pmayor",), 0)
         if not self.collecting:
             for i in range(min(n, 7)):
-                self.art.mayor_marker(surface, lay.point(*G.mayor_pending_point(a, i)),
-                                      lay.px(11))
+                self.art.mayor_marker(surface, layout.point(*G.mayor_pending_point(a, i)),
+                                      layout.px(11))
             if n:
                 x, y = G.mayor_pending_point(a, min(n, 7) - 1)
                 self.text(surface, f"×{n}", 14, look.PAPER, (x + 16, y), "midleft", "bold")
         cx = G.card_centre_x(MAYOR)
-        self.hit(lay.rect(cx - 50, G.pending_y(a) - 18, 100, 36),
+        self.hit(layout.rect(cx - 50, G.pending_y(a) - 18, 100, 36),
                  lambda: self.say("tip.pending_mayor", player=self.name(self.shown.active),
                                   count=self.shown.pending_mayor))
 
@@ -313,22 +316,22 @@ class Board:
 
     # -- pieces in flight ------------------------------------------------------------------------
     def draw_flyers(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         for f in self.motion.flyers:
             if not f.tween.started:
                 continue
-            point = lay.point(*f.point())
+            point = layout.point(*f.point())
             if f.kind == "marker" and f.face is not None:
-                self.art.marker(surface, point, lay.px(G.PENDING_R), f.owner, f.face)
+                self.art.marker(surface, point, layout.px(G.PENDING_R), f.owner, f.face)
             elif f.kind == "mayor":
-                self.art.mayor_marker(surface, point, lay.px(11))
+                self.art.mayor_marker(surface, point, layout.px(11))
             elif f.kind == "cube":
-                self.art.cube(surface, point, lay.px(G.CUBE_SIZE + 2))
+                self.art.cube(surface, point, layout.px(G.CUBE_SIZE + 2))
             elif f.kind == "hitman":
-                self.art.hitman(surface, point, lay.px(34))
+                self.art.hitman(surface, point, layout.px(34))
             elif f.kind == "flip" and f.face is not None:  # a marker turning over
                 v = f.tween.value
                 face = f.back if v < 0.5 and f.back is not None else f.face
-                lifted = (point[0], point[1] - lay.px(8 * (1 - abs(1 - 2 * v))))
-                self.art.marker(surface, lifted, lay.px(G.MARKER_R + 2), f.owner, face,
+                lifted = (point[0], point[1] - layout.px(8 * (1 - abs(1 - 2 * v))))
+                self.art.marker(surface, lifted, layout.px(G.MARKER_R + 2), f.owner, face,
                                 abs(1 - 2 * v))

@@ -152,18 +152,18 @@ def pending_point(card: int, owner: int) -> Point:
 
 
 def cube_point(card: int, index: int, count: int) -> Point:
-    """Cube `index` of a stack of `count` on a card: a small pyramid of up to 6 shown."""
+    """Cube `index` of a stack of `count` on a card: a small pyramid of up to 6 drawn."""
     if card == MAYOR:
         x, y, w, _ = card_box(MAYOR)
         base_x, base_y = x + w / 2, y + 262
     else:
         x, y, _, _ = centre_box(card)
         base_x, base_y = card_centre_x(card) - 12, y + 116
-    shown = min(count, 6)
+    drawn = min(count, 6)
     i = min(index, 5)
     layers = ((0, 0), (1, 0), (2, 0), (0.5, 1), (1.5, 1), (1, 2))
     col, tier = layers[i]
-    width = 3 if shown > 2 else max(1, shown)
+    width = 3 if drawn > 2 else max(1, drawn)
     step = CUBE_SIZE + 1
     return (base_x + (col - (width - 1) / 2) * step, base_y - tier * (CUBE_SIZE - 3))
 
@@ -184,7 +184,7 @@ def mayor_pending_point(owner: int, index: int) -> Point:
 # -- player panels -----------------------------------------------------------------------------
 PARTS = {"vp": (228, 108), "hand": (346, 192), "score": (544, 170),
          "hitman": (720, 128)}  # left edge and width in a panel band
-HAND_SHOWN = 10  # tokens drawn in a row at most (the count says the rest)
+HAND_DRAWN = 10  # tokens drawn in a row at most (the count says the rest)
 
 
 def part_box(player: int, part: str) -> Box:
@@ -196,7 +196,7 @@ def part_box(player: int, part: str) -> Box:
 
 def hand_point(player: int, index: int) -> Point:
     x, y, _, h = panel_box(player)
-    return (x + PARTS["hand"][0] + 16 + min(index, HAND_SHOWN - 1) * 12, y + h / 2 + 3)
+    return (x + PARTS["hand"][0] + 16 + min(index, HAND_DRAWN - 1) * 12, y + h / 2 + 3)
 
 
 def score_point(player: int, index: int) -> Point:

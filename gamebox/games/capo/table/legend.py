@@ -80,12 +80,12 @@ class DiceLegend(BoxScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYUP)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         x, y, w, _h = BOX
-        pieces.panel(surface, lay.rect(*BOX), (30, 26, 22), lay.px(10), lay.px(4), look.GOLD,
-                     max(1, lay.px(1.5)))
-        look.text(surface, t("capo.table.legend.title"), look.font(lay.px(26), "display"),
-                  look.GOLD_LIGHT, lay.point(x + w / 2, y + 28), "center", lay.px(w - 40))
+        look.panel(surface, layout.rect(*BOX), (30, 26, 22), layout.px(10), layout.px(4), look.GOLD,
+                   max(1, layout.px(1.5)))
+        look.text(surface, t("capo.table.legend.title"), look.font(layout.px(26), "display"),
+                  look.GOLD_LIGHT, layout.point(x + w / 2, y + 28), "center", layout.px(w - 40))
         self.paragraph(surface, t("capo.table.legend.how"), 14, look.PAPER,
                        (GRID_X, y + 50, w - 56, 26), 1, "italic")
         self.draw_grid(surface)
@@ -93,31 +93,31 @@ class DiceLegend(BoxScene):
         self.footer(surface, t("table.keys.close"))
 
     def draw_grid(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         for i in range(6):  # the black die over the columns, the white down the rows
             cx = GRID_X + HEAD + CELL_W * (i + 0.5)
-            die = pieces.die_surface(lay.px(26), i + 1, (40, 40, 44), (240, 240, 236))
-            surface.blit(die, die.get_rect(center=lay.point(cx, GRID_Y + HEAD / 2)))
+            die = pieces.die_surface(layout.px(26), i + 1, (40, 40, 44), (240, 240, 236))
+            surface.blit(die, die.get_rect(center=layout.point(cx, GRID_Y + HEAD / 2)))
             cy = GRID_Y + HEAD + CELL_H * (i + 0.5)
-            die = pieces.die_surface(lay.px(26), i + 1, (246, 244, 236), (30, 30, 30))
-            surface.blit(die, die.get_rect(center=lay.point(GRID_X + HEAD / 2, cy)))
+            die = pieces.die_surface(layout.px(26), i + 1, (246, 244, 236), (30, 30, 30))
+            surface.blit(die, die.get_rect(center=layout.point(GRID_X + HEAD / 2, cy)))
         for white in range(1, 7):
             for black in range(1, 7):
-                cell = lay.rect(GRID_X + HEAD + CELL_W * (black - 1) + 2,
-                                GRID_Y + HEAD + CELL_H * (white - 1) + 2, CELL_W - 4,
-                                CELL_H - 4)
+                cell = layout.rect(GRID_X + HEAD + CELL_W * (black - 1) + 2,
+                                   GRID_Y + HEAD + CELL_H * (white - 1) + 2, CELL_W - 4,
+                                   CELL_H - 4)
                 fill = FILLS[family(classify(white, black))]
-                pygame.draw.rect(surface, fill, cell, border_radius=lay.px(5))
+                pygame.draw.rect(surface, fill, cell, border_radius=layout.px(5))
                 if (white, black) == self.dice:
-                    pygame.draw.rect(surface, look.GOLD, cell.inflate(lay.px(4), lay.px(4)),
-                                     max(2, lay.px(3)), border_radius=lay.px(7))
+                    pygame.draw.rect(surface, look.GOLD, cell.inflate(layout.px(4), layout.px(4)),
+                                     max(2, layout.px(3)), border_radius=layout.px(7))
                 first, second = cell_words(white, black)
-                width = cell.w - lay.px(8)
-                bold, heads = lay.fit(first, 11.5, "bold", width, 2, 10)
+                width = cell.w - layout.px(8)
+                bold, heads = layout.fit(first, 11.5, "bold", width, 2, 10)
                 rows: list[tuple[str, pygame.font.Font]] = [(row, bold) for row in heads]
                 for part in second.split("\n"):  # a cell's words may ask for a new line
                     room = max(1, 4 - len(rows))  # four rows at most in a cell
-                    face, lines = lay.fit(part, 11.5, "regular", width, room, 9.5)
+                    face, lines = layout.fit(part, 11.5, "regular", width, room, 9.5)
                     if len(lines) > room:
                         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
                     rows.extend((row, face) for row in lines)
@@ -125,18 +125,18 @@ class DiceLegend(BoxScene):
                 for row, face in rows:
                     look.text(surface, row, face, INK, (cell.centerx, top), "midtop", width)
                     top += face.get_linesize()
-        look.text(surface, t("capo.table.legend.white"), lay.font(11, "bold"), look.PAPER_DARK,
-                  lay.point(GRID_X + HEAD / 2, GRID_Y + 8), "center", lay.px(HEAD + 10))
-        look.text(surface, t("capo.table.legend.black"), lay.font(11, "bold"), look.PAPER_DARK,
-                  lay.point(GRID_X + HEAD + 3 * CELL_W, GRID_Y - 6), "center", lay.px(300))
+        look.text(surface, t("capo.table.legend.white"), layout.font(11, "bold"), look.PAPER_DARK,
+                  layout.point(GRID_X + HEAD / 2, GRID_Y + 8), "center", layout.px(HEAD + 10))
+        look.text(surface, t("capo.table.legend.black"), layout.font(11, "bold"), look.PAPER_DARK,
+                  layout.point(GRID_X + HEAD + 3 * CELL_W, GRID_Y - 6), "center", layout.px(300))
 
     def draw_key(self, surface: pygame.Surface) -> None:
         """What each kind of roll means, and why: its swatch and a few words."""
-        lay = self.layout
+        layout = self.layout
         top = GRID_Y + 4
         for kind in ("influence", "extort", "bribe", "invest", "combo", "doubles"):
-            swatch = lay.rect(KEY_X, top + 3, 14, 14)
-            pygame.draw.rect(surface, FILLS[kind], swatch, border_radius=lay.px(3))
+            swatch = layout.rect(KEY_X, top + 3, 14, 14)
+            pygame.draw.rect(surface, FILLS[kind], swatch, border_radius=layout.px(3))
             used = self.paragraph(surface, t(f"capo.table.legend.key.{kind}"), 13, look.PAPER,
                                   (KEY_X + 22, top, KEY_W - 22, 100), 5)
             top += used + 9
@@ -147,11 +147,11 @@ class DiceLegend(BoxScene):
                   box: tuple[float, float, float, float], lines: int,
                   style: str = "regular") -> float:
         """Words wrapped in `box` (design units); returns the height used."""
-        lay = self.layout
+        layout = self.layout
         x, y, w, _h = box
-        face, rows = lay.fit(words, size, style, lay.px(w), lines, size - 2)
+        face, rows = layout.fit(words, size, style, layout.px(w), lines, size - 2)
         step = face.get_linesize()
-        left, top = lay.point(x, y)
+        left, top = layout.point(x, y)
         for i, row in enumerate(rows[:lines]):
-            look.text(surface, row, face, colour, (left, top + i * step), "topleft", lay.px(w))
-        return step * min(lines, len(rows)) / lay.scale
+            look.text(surface, row, face, colour, (left, top + i * step), "topleft", layout.px(w))
+        return step * min(lines, len(rows)) / layout.scale

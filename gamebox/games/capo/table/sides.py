@@ -38,28 +38,28 @@ class Sides:
         """A panel's title in brass capitals between two double rules."""
         if self.collecting:
             return
-        lay = self.layout
+        layout = self.layout
         x, y, w, _h = box
         self.text(surface, look.caps(words), 12, A.BRASS, (x + w / 2, y + 13), "center", "bold")
         for a, b in ((x + 14, x + rule), (x + w - rule, x + w - 14)):
-            pieces.double_rule(surface, lay.point(a, y + 13), lay.point(b, y + 13), A.BRASS_DARK,
-                               lay.px(4))
+            pieces.double_rule(surface, layout.point(a, y + 13), layout.point(b, y + 13),
+                               A.BRASS_DARK, layout.px(4))
 
     # -- the status plaque -----------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, view: CapoState) -> None:
         if self.collecting:
             return
-        lay = self.layout
+        layout = self.layout
         rect = self.panel(surface, G.STATUS, (22, 20, 17), A.BRASS, 8, 4, gradient=14)
-        inner = rect.inflate(-lay.px(8), -lay.px(8))
-        pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(5))
+        inner = rect.inflate(-layout.px(8), -layout.px(8))
+        pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=layout.px(5))
         x, y, w, h = G.STATUS
         player = view.active if self.motion.busy else self.session.match.turn().player
         if player is not None and 0 <= player < 2:
-            self.art.token(surface, lay.point(x + 26, y + h / 2), lay.px(11), player)
+            self.art.token(surface, layout.point(x + 26, y + h / 2), layout.px(11), player)
         words = self.status_text()
         size = 17.0
-        while size > 13 and lay.font(size, "bold").size(words)[0] > lay.px(w - 80):
+        while size > 13 and layout.font(size, "bold").size(words)[0] > layout.px(w - 80):
             size -= 1  # a long line gets a smaller type before it is ever shortened
         self.text(surface, words, size, look.PAPER, (x + w / 2 + 8, y + h / 2), "center", "bold",
                   w - 80)
@@ -76,32 +76,32 @@ class Sides:
         return words
 
     def draw_panel(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
-        lay = self.layout
+        layout = self.layout
         x, y, _w, h = box = G.panel_box(p)
         active = view.active == p and view.phase != OVER
         asked = view.phase == RESPONSE_N and p != view.active and not self.motion.busy
         if not self.collecting:
-            rect = lay.rect(*box)
+            rect = layout.rect(*box)
             if active or asked:
                 pieces.glow(surface, rect, look.HIGHLIGHT if asked else self.art.light(p),
-                            lay.px(8), lay.px(6), 150 + int(80 * self.lit(2.4)))
+                            layout.px(8), layout.px(6), 150 + int(80 * self.lit(2.4)))
             edge = look.HIGHLIGHT if asked else self.art.light(p) if active else A.BRASS_DARK
             self.panel(surface, box, (26, 30, 26), edge, 8, 4, 2 if active or asked else 1, 12)
             # a stripe of the player's colour on the table side
-            pygame.draw.rect(surface, self.art.colour(p), lay.rect(x + 4, y + 4, 6, h - 8),
-                             border_radius=lay.px(3))
-            self.art.token(surface, lay.point(x + 34, y + h / 2), lay.px(15), p)
+            pygame.draw.rect(surface, self.art.colour(p), layout.rect(x + 4, y + 4, 6, h - 8),
+                             border_radius=layout.px(3))
+            self.art.token(surface, layout.point(x + 34, y + h / 2), layout.px(15), p)
             name = self.text(surface, self.name(p), 19, look.PAPER, (x + 56, y + 6), "topleft",
                              "bold", 118)
             if active:  # the holder of the dice
-                die = lay.px(14)
-                dx, dy = name.right + lay.px(8), name.centery
+                die = layout.px(14)
+                dx, dy = name.right + layout.px(8), name.centery
                 self.art.die(surface, (dx + die / 2, dy), die, 5, "W", -12, shadow=False)
-                self.art.die(surface, (dx + die * 1.6, dy + lay.px(1)), die, 2, "B", 10,
+                self.art.die(surface, (dx + die * 1.6, dy + layout.px(1)), die, 2, "B", 10,
                              shadow=False)
             self.text(surface, self.seat_role(p), 12, look.GOLD_LIGHT if active else look.MUTED,
                       (x + 56, y + 32), "topleft", max_width=165)
-        self.hit(lay.rect(x, y, 220, h), lambda: self.player_tip(p))
+        self.hit(layout.rect(x, y, 220, h), lambda: self.player_tip(p))
         self.draw_vp(surface, p)
         self.draw_hand(surface, view, p)
         self.draw_score(surface, view, p)
@@ -119,16 +119,16 @@ class Sides:
                   most: int, point: Any, draw: Any, gap: float, empty_x: float,
                   tip: Any) -> None:
         """Tokens side by side (at most `most`) with their count after them."""
-        lay = self.layout
+        layout = self.layout
         x, y, w, h = box
         if not self.collecting:
             self.caption(surface, caption, (x + 2, y + 1), w)
             for i in range(min(count, most)):
-                draw(surface, lay.point(*point(i)))
+                draw(surface, layout.point(*point(i)))
             end_x = point(min(max(count, 1), most) - 1)[0] + gap if count else x + empty_x
             self.text(surface, f"×{count}", 16, look.PAPER, (end_x, y + h / 2 + 5), "midleft",
                       "bold")
-        self.hit(lay.rect(*box), tip)
+        self.hit(layout.rect(*box), tip)
 
     def standing_now(self) -> tuple[dict[str, int], ...]:
         """The score so far on the table as drawn (`Game.standing`). In hot-seat the
@@ -162,7 +162,7 @@ class Sides:
         """Mayor markers in hand (public, R74)."""
         self.token_row(
             surface, G.part_box(p, "hand"), self.say("panel.hand"),
-            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), G.HAND_SHOWN,
+            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), G.HAND_DRAWN,
             lambda i: G.hand_point(p, i),
             lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 16,
             lambda: self.say("tip.hand", player=self.name(p), markers=t(
@@ -180,21 +180,21 @@ class Sides:
 
     def draw_hitman(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """The hitman stands before the active player who holds him."""
-        lay = self.layout
+        layout = self.layout
         bx, by, bw, bh = G.part_box(p, "hitman")
         holds = view.hitman and view.active == p and not self.motion.arrivals.get(("hitman",))
         if not self.collecting:
-            spot = lay.point(*G.hitman_held_point(p))
+            spot = layout.point(*G.hitman_held_point(p))
             pygame.draw.ellipse(surface, (60, 66, 58), pygame.Rect(
-                spot[0] - lay.px(13), spot[1] - lay.px(6), lay.px(26), lay.px(9)), 1)
+                spot[0] - layout.px(13), spot[1] - layout.px(6), layout.px(26), layout.px(9)), 1)
             if holds:
-                self.art.hitman(surface, spot, lay.px(38))
+                self.art.hitman(surface, spot, layout.px(38))
             self.caption(surface, self.say("panel.hitman"), (bx + 42, by + 8), bw - 44,
                          look.GOLD_LIGHT if holds else look.MUTED)
             self.text(surface, self.say("panel.hitman_held" if holds else "panel.hitman_none"), 12,
                       look.PAPER if holds else look.MUTED, (bx + 42, by + 24), "topleft",
                       max_width=bw - 44)
-        self.hit(lay.rect(bx, by, bw, bh), lambda: self.hitman_tip(p))
+        self.hit(layout.rect(bx, by, bw, bh), lambda: self.hitman_tip(p))
 
     def hitman_tip(self, p: int) -> str:
         held = self.shown.hitman and self.shown.active == p
@@ -202,22 +202,22 @@ class Sides:
 
     # -- the dice tray ---------------------------------------------------------------------------
     def draw_dice(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         if not self.collecting:
             rect = self.panel(surface, G.DICE_TRAY, (18, 52, 40), A.BRASS, 10, 4)
-            inner = rect.inflate(-lay.px(10), -lay.px(10))
-            pygame.draw.rect(surface, (14, 40, 30), inner, border_radius=lay.px(7))
-            pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=lay.px(7))
+            inner = rect.inflate(-layout.px(10), -layout.px(10))
+            pygame.draw.rect(surface, (14, 40, 30), inner, border_radius=layout.px(7))
+            pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=layout.px(7))
         thinking = self.wobbling()
         for i, (value, angle, lift) in enumerate(self.motion.dice_state()):
             cx, cy = G.DICE_CENTRES[i]
             if thinking:  # idle wobble while the computer thinks
                 angle += 6 * math.sin(self.clock * 5 + i * 1.7)
             if not self.collecting:
-                self.art.die(surface, lay.point(cx, cy - 6), lay.px(G.DICE_SIZE), value, "WB"[i],
-                             angle, lay.px(lift))
+                self.art.die(surface, layout.point(cx, cy - 6), layout.px(G.DICE_SIZE), value,
+                             "WB"[i], angle, layout.px(lift))
             size = G.DICE_SIZE
-            self.hit(lay.rect(cx - size / 2, cy - size / 2, size, size),
+            self.hit(layout.rect(cx - size / 2, cy - size / 2, size, size),
                      lambda i=i: self.die_tip(i))
         x, y, w, h = G.DICE_TRAY
         caption = self.say("dice.none")
@@ -245,7 +245,7 @@ class Sides:
 
     # -- the supply ------------------------------------------------------------------------------
     def draw_supply(self, surface: pygame.Surface, view: CapoState) -> None:
-        lay = self.layout
+        layout = self.layout
         self.panel(surface, G.SUPPLY, (24, 26, 22), A.BRASS, 10, 4)
         self.heading(surface, G.SUPPLY, self.say("supply.title"), 92)
         counts = {"I1": view.influence[1], "I2": view.influence[2], "I3": view.influence[3],
@@ -253,14 +253,14 @@ class Sides:
                   "cubes": view.cube_supply}
         for index, key in enumerate(G.SUPPLY_KEYS):
             box = G.tile_box(index)
-            rect = lay.rect(*box)
+            rect = layout.rect(*box)
             count = counts[key] - self.motion.arrivals.get(("supply", key), 0)
             if not self.collecting:
-                pieces.panel(surface, rect, (36, 40, 34), lay.px(7), 0, A.BRASS_DARK, 1,
-                             gradient=10)
-                die = pieces.die_surface(lay.px(15), index + 1, *A.DIE_GREY)
-                surface.blit(die, lay.point(box[0] + 5, box[1] + 5))
-                self.draw_stock(surface, key, count, lay.point(*G.supply_point(key)))
+                look.panel(surface, rect, (36, 40, 34), layout.px(7), 0, A.BRASS_DARK, 1,
+                           gradient=10)
+                die = pieces.die_surface(layout.px(15), index + 1, *A.DIE_GREY)
+                surface.blit(die, layout.point(box[0] + 5, box[1] + 5))
+                self.draw_stock(surface, key, count, layout.point(*G.supply_point(key)))
                 low = key != "mayor" and count <= 2
                 self.text(surface, f"×{count}", 18, look.DANGER if low else look.PAPER,
                           (box[0] + box[2] - 8, box[1] + box[3] / 2 + 6), "midright", "bold")
@@ -271,7 +271,7 @@ class Sides:
         rect = self.panel(surface, hb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
         if not self.collecting:
             if free:
-                self.art.hitman(surface, lay.point(*G.supply_point("hitman")), lay.px(24))
+                self.art.hitman(surface, layout.point(*G.supply_point("hitman")), layout.px(24))
             self.text(surface, self.say("supply.hitman"), 13, look.PAPER if free else look.MUTED,
                       (hb[0] + 40, hb[1] + hb[3] / 2), "midleft", "bold", hb[2] - 44)
         self.hit(rect, lambda: self.hitman_tip(self.shown.active) if self.shown.hitman
@@ -288,20 +288,20 @@ class Sides:
     def draw_stock(self, surface: pygame.Surface, key: str, count: int,
                    icon: tuple[int, int]) -> None:
         """Up to three pieces of a supply tile, stacked."""
-        lay = self.layout
+        layout = self.layout
         if key == "cubes":
             for k in range(min(count, 3)):
-                self.art.cube(surface, (icon[0] - lay.px(8) + lay.px(k * 8),
-                                        icon[1] + lay.px(2) - lay.px(k % 2 * 6)),
-                              lay.px(G.CUBE_SIZE))
+                self.art.cube(surface, (icon[0] - layout.px(8) + layout.px(k * 8),
+                                        icon[1] + layout.px(2) - layout.px(k % 2 * 6)),
+                              layout.px(G.CUBE_SIZE))
             return
         for k in range(min(count, 3) - 1, -1, -1):
-            at = (icon[0] + lay.px(k * 2), icon[1] - lay.px(k * 3))
+            at = (icon[0] + layout.px(k * 2), icon[1] - layout.px(k * 3))
             if key == "mayor":
-                self.art.mayor_marker(surface, at, lay.px(13))
+                self.art.mayor_marker(surface, at, layout.px(13))
             else:
                 face = Face("hidden") if key == "bribes" else Face("influence", int(key[1]))
-                self.art.marker(surface, at, lay.px(14), None, face)
+                self.art.marker(surface, at, layout.px(14), None, face)
 
     def supply_tip(self, key: str) -> str:
         s = self.shown

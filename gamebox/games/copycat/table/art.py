@@ -86,7 +86,7 @@ def _draw_rows(surface: pygame.Surface, face: pygame.font.Font, rows: tuple[str,
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))
     for i, row in enumerate(rows):
-        pieces.text(surface, row, face, colour, (rect.centerx, top + i * step), "midtop", rect.w)
+        look.text(surface, row, face, colour, (rect.centerx, top + i * step), "midtop", rect.w)
     surface.set_clip(clip)
 
 
@@ -122,19 +122,19 @@ class Art:
         radius = max(3, rect.w // 9)
         band = ACTION[card.colour]
         if rect.h > 40:
-            pieces.drop_shadow(surface, rect, radius, max(2, rect.h // 30), max(1, rect.h // 40))
+            look.drop_shadow(surface, rect, radius, max(2, rect.h // 30), max(1, rect.h // 40))
         pygame.draw.rect(surface, CARD_PAPER, rect, border_radius=radius)
         head = pygame.Rect(rect.x, rect.y, rect.w, max(6, round(rect.h * 0.17)))
         pygame.draw.rect(surface, band, head, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         number = "0" if card.number is None else str(card.number)
         hx = max(2, rect.w // 14)
-        pieces.text(surface, number, _face(round(head.h * 0.8), "bold"), ink_on(band),
-                    (rect.x + hx, head.centery), "midleft")
+        look.text(surface, number, _face(round(head.h * 0.8), "bold"), ink_on(band),
+                  (rect.x + hx, head.centery), "midleft")
         if rect.h >= 60:
             mark = NUMERALS[card.section] if card.section else card.set
-            pieces.text(surface, mark, _face(round(head.h * 0.62), "bold"), ink_on(band),
-                        (rect.right - hx, head.centery), "midright")
+            look.text(surface, mark, _face(round(head.h * 0.62), "bold"), ink_on(band),
+                      (rect.right - hx, head.centery), "midright")
         if rect.h >= 70:
             self.card_words(surface, rect, head, card, band)
             foot = rect.bottom - max(5, round(rect.h * 0.065))
@@ -142,8 +142,8 @@ class Art:
                 self.coin(surface, (rect.x + round(rect.w * 0.15), foot), round(rect.h * 0.06),
                           str(card.cost))
             if card.vp:
-                pieces.text(surface, f"{card.vp} VP", _face(round(rect.h * 0.09), "bold"),
-                            MARKER, (rect.right - hx, foot), "midright")
+                look.text(surface, f"{card.vp} VP", _face(round(rect.h * 0.09), "bold"),
+                          MARKER, (rect.right - hx, foot), "midright")
         elif rect.h >= 40:
             body = pygame.Rect(rect.x + 2, head.bottom + 2, rect.w - 4,
                                rect.bottom - head.bottom - 4)
@@ -171,7 +171,8 @@ class Art:
         layouts = [(face, rows, _fit_box(effect, px, "regular", rect.w - 7,
                                          room - face.get_linesize() * len(rows) - 4, 5))
                    for face, rows, _cut in names]
-        face, rows, body_words = next((lay for lay in layouts if not lay[2][2]), layouts[0])
+        face, rows, body_words = next((option for option in layouts if not option[2][2]),
+                                      layouts[0])
         name_box = pygame.Rect(rect.x + (rect.w - inner_w) // 2, head.bottom + 1, inner_w,
                                face.get_linesize() * len(rows))
         _draw_rows(surface, face, rows, CARD_INK, name_box)
@@ -184,13 +185,13 @@ class Art:
         """A card back: the section numeral of the supply (R98, D20), or a plain one."""
         radius = max(3, rect.w // 9)
         if rect.h > 40:
-            pieces.drop_shadow(surface, rect, radius, max(2, rect.h // 30), max(1, rect.h // 40))
+            look.drop_shadow(surface, rect, radius, max(2, rect.h // 30), max(1, rect.h // 40))
         pygame.draw.rect(surface, BACK, rect, border_radius=radius)
         inner = rect.inflate(-max(4, rect.w // 7), -max(4, rect.w // 7))
         pygame.draw.rect(surface, BACK_RULE, inner, max(1, rect.w // 30), border_radius=radius)
         if 0 < section < len(NUMERALS):
-            pieces.text(surface, NUMERALS[section], _face(round(rect.h * 0.26), "display"),
-                        BACK_RULE, rect.center, "center")
+            look.text(surface, NUMERALS[section], _face(round(rect.h * 0.26), "display"),
+                      BACK_RULE, rect.center, "center")
         else:
             pygame.draw.circle(surface, BACK_RULE, rect.center, max(2, rect.w // 7), 1)
 

@@ -15,7 +15,7 @@ import pygame
 
 from gamebox.app import look, pieces
 from gamebox.app.table.counters import line
-from gamebox.app.table.sealed import SEALED, SHOWN, WAITING, Slot, draw_sealed
+from gamebox.app.table.sealed import REVEALED, SEALED, WAITING, Slot, draw_sealed
 from gamebox.games.copycat.model import HIDDEN, NO, ORDER
 from gamebox.games.copycat.table import geometry as G
 from gamebox.games.copycat.table.art import NUMERALS, seat_colour
@@ -208,12 +208,12 @@ class Board:
             ref = dict(revealed.cards).get(p, "")
             if ref:
                 face = self.config.card_index[ref]
-                return Slot(p, SHOWN, name, lambda: self.tip_order(p, face), face, None, ink)
+                return Slot(p, REVEALED, name, lambda: self.tip_order(p, face), face, None, ink)
             return Slot(p, WAITING, name, self.say("tip.no_order", player=name), ink=ink)
         if view.values and view.phase != ORDER:
             face = view.temp[p][0] if view.values[p] >= 0 and view.temp[p] else NO
             if face != NO:
-                return Slot(p, SHOWN, name, lambda: self.tip_order(p, face), face, None, ink)
+                return Slot(p, REVEALED, name, lambda: self.tip_order(p, face), face, None, ink)
             return Slot(p, WAITING, name, self.say("tip.no_order", player=name), ink=ink)
         sealed = view.order_card[p]
         if view.phase == ORDER and sealed != NO:

@@ -70,27 +70,28 @@ class Panels:
         """VP, this round's coins and VP markers, and the workers, in a line from `at`."""
         view = self.shown
         x, y = at
-        lay = self.layout
+        layout = self.layout
         words = self.say("zone.vp", count=self.vp_of(p))
         self.text(surface, words, 14, look.GOLD_LIGHT, (x, y), "midleft", "bold", 90)
-        self.hit(lay.rect(x, y - 10, 80, 20), self.say("tip.vp", player=self.name(p),
-                                                       vp=self.vp_of(p)))
+        self.hit(layout.rect(x, y - 10, 80, 20), self.say("tip.vp", player=self.name(p),
+                                                          vp=self.vp_of(p)))
         x += 90
         if not self.collecting:
-            self.art.coin(surface, lay.point(x + 8, y), lay.px(8))
+            self.art.coin(surface, layout.point(x + 8, y), layout.px(8))
         self.text(surface, str(self.coins_of(p)), 14, look.PAPER, (x + 20, y), "midleft", "bold")
-        self.hit(lay.rect(x, y - 10, 50, 20), self.say("tip.coins", count=self.coins_of(p)))
+        self.hit(layout.rect(x, y - 10, 50, 20), self.say("tip.coins", count=self.coins_of(p)))
         x += 56
         if not self.collecting:
-            self.art.marker(surface, lay.point(x + 8, y), lay.px(8))
+            self.art.marker(surface, layout.point(x + 8, y), layout.px(8))
         self.text(surface, str(view.held_markers(p)), 14, look.PAPER, (x + 20, y), "midleft",
                   "bold")
-        self.hit(lay.rect(x, y - 10, 50, 20), self.say("tip.markers", count=view.held_markers(p)))
+        self.hit(layout.rect(x, y - 10, 50, 20),
+                 self.say("tip.markers", count=view.held_markers(p)))
         x += 56
         words = self.say("zone.workers", ready=view.available[p], reserve=view.reserve[p],
                         placed=view.placed_workers(p))
         self.text(surface, words, 13, look.PAPER_DARK, (x, y), "midleft", "regular", 300)
-        self.hit(lay.rect(x, y - 10, 300, 20), self.say("tip.workers"))
+        self.hit(layout.rect(x, y - 10, 300, 20), self.say("tip.workers"))
 
     def zone_cards(self, zone: str, pile: tuple[int, ...]) -> list[Card]:
         """The cards of a hand or an area as the shared row draws them: each lit where a
@@ -146,32 +147,32 @@ class Panels:
     def draw_rival(self, surface: pygame.Surface, p: int, box: G.Box) -> None:
         view = self.shown
         x, y, w, _h = box
-        lay = self.layout
+        layout = self.layout
         lit = view.acting() == p and not self.session.match.is_over
         self.panel(surface, box, PANEL_FILL, look.GOLD_LIGHT if lit else
                    seat_colour(p, self.colour_blind), 6, 2, 2 if lit else 1.5)
         if not self.collecting:
-            self.art.token(surface, lay.point(x + 14, y + 13), lay.px(8), p)
+            self.art.token(surface, layout.point(x + 14, y + 13), layout.px(8), p)
         self.text(surface, self.name(p), 14, look.PAPER, (x + 27, y + 13), "midleft", "bold", 104)
         self.text(surface, self.seat_role(p), 11, look.MUTED, (x + 134, y + 13), "midleft",
                   "italic", w - 200)
         self.text(surface, self.say("zone.vp", count=self.vp_of(p)), 14, look.GOLD_LIGHT,
                   (x + w - 10, y + 13), "midright", "bold", 60)
-        self.hit(lay.rect(x, y, w, 26), self.say("tip.rival", player=self.name(p),
-                                                 vp=self.vp_of(p)))
+        self.hit(layout.rect(x, y, w, 26), self.say("tip.rival", player=self.name(p),
+                                                    vp=self.vp_of(p)))
         words = self.say("zone.rival_line", hand=len(view.hand[p]), draw=len(view.draw[p]),
                         ready=view.available[p], reserve=view.reserve[p])
         self.text(surface, words, 11, look.PAPER_DARK, (x + 10, y + 32), "midleft", "regular",
                   w - 120)
         coins = (x + w - 104, y + 32)
         if not self.collecting:
-            self.art.coin(surface, lay.point(*coins), lay.px(6))
-            self.art.marker(surface, lay.point(coins[0] + 40, coins[1]), lay.px(6))
+            self.art.coin(surface, layout.point(*coins), layout.px(6))
+            self.art.marker(surface, layout.point(coins[0] + 40, coins[1]), layout.px(6))
         self.text(surface, str(self.coins_of(p)), 12, look.PAPER, (coins[0] + 9, coins[1]),
                   "midleft", "bold")
         self.text(surface, str(view.held_markers(p)), 12, look.PAPER,
                   (coins[0] + 49, coins[1]), "midleft", "bold")
-        self.hit(lay.rect(coins[0] - 8, coins[1] - 9, 70, 18),
+        self.hit(layout.rect(coins[0] - 8, coins[1] - 9, 70, 18),
                  self.say("tip.rival_round", coins=self.coins_of(p),
                          markers=view.held_markers(p)))
         for j, zone in enumerate(("discard", "temp")):

@@ -230,8 +230,7 @@ def card_face(
     line_h = face.get_linesize()
     top = band.centery - line_h * len(lines[:2]) / 2
     for i, line in enumerate(lines[:2]):
-        words = face.render(pieces.fit(line, face, band.w - 4), True, look.INK)
-        image.blit(words, words.get_rect(midtop=(w / 2, top + i * line_h)))
+        look.text(image, line, face, look.INK, (w / 2, top + i * line_h), "midtop", band.w - 4)
     return image
 
 
@@ -264,7 +263,7 @@ def draw_card(
     lit: bool = False,
 ) -> None:
     """A card at `rect`: face up, or its back for `HIDDEN`."""
-    pieces.drop_shadow(surface, rect, max(3, rect.w // 9), max(2, rect.w // 16), offset=3)
+    look.drop_shadow(surface, rect, max(3, rect.w // 9), max(2, rect.w // 16), offset=3)
     if lit:
         pieces.glow(surface, rect, look.HIGHLIGHT, max(3, rect.w // 9), max(3, rect.w // 10))
     if good == HIDDEN:

@@ -28,7 +28,6 @@ from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
 from gamebox.games.sheriff.table.offer import canon
-from gamebox.games.sheriff.table.words import tr
 
 SLOT = ""  # the empty place of a hand card loaded into the bag
 TIMER_PHASES = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT)
@@ -66,22 +65,22 @@ class Board:
               border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
         """A timber-framed panel. The fixed panels come pre-drawn with the background
         (`chrome`); for those only a lit border is drawn here."""
-        lay = self.layout
+        layout = self.layout
         if box in self._static and not self._building:
-            rect = lay.rect(*box)
+            rect = layout.rect(*box)
             if border != A.TIMBER and not self.collecting:
-                pygame.draw.rect(surface, border, rect, max(1, lay.px(2)),
-                                 border_radius=lay.px(radius))
+                pygame.draw.rect(surface, border, rect, max(1, layout.px(2)),
+                                 border_radius=layout.px(radius))
             return rect
         return self.panel(surface, box, colour, border, radius, 4, 1.5, 12)
 
     def chrome(self: Any, surface: pygame.Surface) -> None:
         """Background and fixed panels, drawn once per window size and player count."""
-        lay = self.layout
+        layout = self.layout
         n = self.shown.n
-        key = (surface.get_size(), round(lay.scale, 4), n)
+        key = (surface.get_size(), round(layout.scale, 4), n)
         if self._chrome_key != key or self._chrome_image is None:
-            image = A.market_background(surface.get_size(), round(lay.scale, 3)).copy()
+            image = A.market_background(surface.get_size(), round(layout.scale, 3)).copy()
             boxes = [(G.STATUS, (30, 22, 16)), (G.COUNTERS, (30, 22, 16)),
                      (G.PILES, (40, 28, 20)), (G.STAGE, (46, 32, 24)), (G.OWN, (52, 36, 26)),
                      (G.LOG, (24, 20, 16)), (G.LEDGER, (24, 20, 16))]
@@ -107,36 +106,36 @@ class Board:
 
     def card_tip(self: Any, good: str) -> str:
         if good == HIDDEN:
-            return tr("tip.face_down")
+            return self.say("tip.face_down")
         g = self.config.goods[good]
         kind = g.kind if g.kind in ("legal", "royal") else "contraband"
-        return tr(f"tip.card_{kind}", good=self.good_name(good), value=g.value,
-                  penalty=g.penalty)
+        return self.say(f"tip.card_{kind}", good=self.good_name(good), value=g.value,
+                        penalty=g.penalty)
 
     def token(self: Any, surface: pygame.Surface, p: int, centre: tuple[float, float],
               r: float) -> None:
         if self.collecting:
             return
-        lay = self.layout
+        layout = self.layout
         pl = look.player_look(p, self.app.settings.colour_blind)
-        c = lay.point(*centre)
-        radius = lay.px(r)
+        c = layout.point(*centre)
+        radius = layout.px(r)
         pygame.draw.circle(surface, pl.colour, c, radius)
-        pygame.draw.circle(surface, look.GOLD_LIGHT, c, radius, max(1, lay.px(1.5)))
+        pygame.draw.circle(surface, look.GOLD_LIGHT, c, radius, max(1, layout.px(1.5)))
         look.symbol(surface, pl.symbol, c, max(2, round(radius * 0.5)), pl.ink)
 
     def draw_flyers(self: Any, surface: pygame.Surface) -> None:
-        lay = self.layout
+        layout = self.layout
         for f in self.motion.flyers:
             if not f.tween.started:
                 continue
             px, py = f.point()
             if f.kind == "coin":
-                A.coin(surface, lay.point(px, py), lay.px(14), f.label)
+                A.coin(surface, layout.point(px, py), layout.px(14), f.label)
             elif f.kind == "badge":
-                A.badge(surface, lay.point(px, py), lay.px(15))
+                A.badge(surface, layout.point(px, py), layout.px(15))
             else:
-                self.draw_card(surface, lay.rect(px - 25, py - 35, 50, 70), f.face, False, False)
+                self.draw_card(surface, layout.rect(px - 25, py - 35, 50, 70), f.face, False, False)
 
     # -- status and counters -----------------------------------------------------------------
     def draw_status(self: Any, surface: pygame.Surface, view: Any) -> None:
@@ -146,7 +145,7 @@ class Board:
         if view.phase != OVER and view.active >= 0:
             self.token(surface, view.active, (x + 18, y + h / 2), 9)
         words, box = self.status_text(), (x + 34, y + 2, w - 44, h - 4)
-        face, rows = self.fit(words, 16, "bold", self.layout.px(box[2]))
+        face, rows = self.layout.fit(words, 16, "bold", self.layout.px(box[2]))
         if len(rows) == 1 and face.size(rows[0])[0] <= self.layout.px(box[2]):
             self.lines(surface, words, 16, look.PAPER, box, 1, "bold", "midleft")
         else:  # two smaller lines
@@ -156,16 +155,17 @@ class Board:
         n = view.n
         rounds, turns = self.config.rounds(n), self.config.sheriff_turns[n]
         turn = min((max(1, view.round) - 1) // n + 1, turns)
-        words = tr("counters", round=max(1, view.round), rounds=rounds, turn=turn, turns=turns)
+        words = self.say("counters", round=max(1, view.round), rounds=rounds, turn=turn,
+                         turns=turns)
         left_seconds = self.session.clock_left()
         timer = left_seconds is not None and view.phase in TIMER_PHASES
         self.text(surface, words, 15, look.GOLD_LIGHT, (cx + 10, cy + ch / 2), "midleft", "bold",
                   cw - (124 if timer else 20))
-        self.hit(crect, tr("tip.counters", rounds=rounds, turns=turns))
+        self.hit(crect, self.say("tip.counters", rounds=rounds, turns=turns))
         if timer:
             left = int(left_seconds + 0.999)
             colour = look.DANGER_LIGHT if left <= 15 else look.WHITE
-            self.text(surface, tr("timer", time=f"{left // 60}:{left % 60:02d}"), 16, colour,
+            self.text(surface, self.say("timer", time=f"{left // 60}:{left % 60:02d}"), 16, colour,
                       (cx + cw - 10, cy + ch / 2), "midright", "bold")
 
     # -- a player's things -------------------------------------------------------------------
@@ -187,38 +187,38 @@ class Board:
         """Chips of the stall in `box`: emblem and count; face-down contraband as a back."""
         x, y, w, h = box
         items = self.stall_items(view, p)
-        lay = self.layout
+        layout = self.layout
         if not items:
-            self.text(surface, tr("stall_empty"), 14, look.MUTED, (x + 2, y + 4), max_width=w)
+            self.text(surface, self.say("stall_empty"), 14, look.MUTED, (x + 2, y + 4), max_width=w)
             return
         cw, ch, gap = 52.0, 28.0, 5.0
         per_row = max(1, int((w + gap) // (cw + gap)))
         rows = max(1, int((h + gap) // (ch + gap)))
         for i, (good, count, up) in enumerate(items[: per_row * rows]):
             cx, cy = x + (i % per_row) * (cw + gap), y + (i // per_row) * (ch + gap)
-            rect = lay.rect(cx, cy, cw, ch)
+            rect = layout.rect(cx, cy, cw, ch)
             if not self.collecting:
                 kind = self.config.goods[good].kind if good in self.config.goods else ""
                 face = A._shade(A.colour_of(good), 0.6) if up else A.BACK
                 rim = A.rim_of(good, kind) if up else look.GOLD
-                pieces.panel(surface, rect, face, lay.px(5), 0, rim, max(1, lay.px(2)))
-                mid = lay.point(cx + 14, cy + ch / 2)
+                look.panel(surface, rect, face, layout.px(5), 0, rim, max(1, layout.px(2)))
+                mid = layout.point(cx + 14, cy + ch / 2)
                 if up:
-                    A.emblem(surface, good, mid, lay.px(10))
+                    A.emblem(surface, good, mid, layout.px(10))
                 else:
-                    look.symbol(surface, "star", mid, lay.px(7), look.GOLD_LIGHT)
+                    look.symbol(surface, "star", mid, layout.px(7), look.GOLD_LIGHT)
                 self.text(surface, f"×{count}", 15, look.INK if up else look.WHITE,
                           (cx + cw - 5, cy + ch / 2), "midright", "bold")
             title, bonus = self.crown_of(p, good) if good in LEGAL else ("", 0)
             if title and not self.collecting:
-                A.crown(surface, lay.point(cx + cw - 4, cy + 1), lay.px(6), title == "king")
-            tip = tr("tip.stall_good", good=self.good_name(good, count), count=count,
-                     value=self.config.goods[good].value) if up else \
-                tr("tip.stall_hidden", count=count)
+                A.crown(surface, layout.point(cx + cw - 4, cy + 1), layout.px(6), title == "king")
+            tip = self.say("tip.stall_good", good=self.good_name(good, count), count=count,
+                           value=self.config.goods[good].value) if up else \
+                self.say("tip.stall_hidden", count=count)
             if title:
-                tip += "\n" + tr(f"tip.race_{title}", good=self.good_name(good), bonus=bonus)
+                tip += "\n" + self.say(f"tip.race_{title}", good=self.good_name(good), bonus=bonus)
             elif good in LEGAL:
-                tip += "\n" + tr("tip.race_none", good=self.good_name(good))
+                tip += "\n" + self.say("tip.race_none", good=self.good_name(good))
             self.hit(rect, tip, key=("stall", p, good))
 
     def bag_words(self: Any, view: Any, p: int) -> str:
@@ -226,8 +226,8 @@ class Board:
         if bag is None:
             return ""
         if declared is None:
-            return tr("bag_sealed", count=len(bag))
-        return tr("bag_declared", count=len(bag), good=self.good_name(declared, len(bag)))
+            return self.say("bag_sealed", count=len(bag))
+        return self.say("bag_declared", count=len(bag), good=self.good_name(declared, len(bag)))
 
     def draw_bag(self: Any, surface: pygame.Surface, p: int, box: Box, count: int,
                  open_: bool = False) -> pygame.Rect:
@@ -243,14 +243,15 @@ class Board:
     def bag_state(self: Any, view: Any, p: int) -> str:
         """Why a player has no bag on the table now, from the phase alone (or "")."""
         key = bag_note(view, p, p == self.bottom)
-        return tr(key) if key else ""
+        return self.say(key) if key else ""
 
     def badge(self: Any, surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
         if any(f.kind == "badge" for f in self.motion.flyers):
             return
         if not self.collecting:
             A.badge(surface, self.layout.point(*centre), self.layout.px(r))
-        self.hit(self.layout.rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), tr("tip.sheriff"))
+        self.hit(self.layout.rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
+                 self.say("tip.sheriff"))
 
     def purse(self: Any, surface: pygame.Surface, view: Any, p: int,
               centre: tuple[float, float]) -> None:
@@ -260,16 +261,16 @@ class Board:
         self.text(surface, str(view.gold[p]), 18, look.GOLD_LIGHT, (centre[0] + r + 6, centre[1]),
                   "midleft", "bold")
         self.hit(self.layout.rect(centre[0] - r, centre[1] - r, 64, 2 * r),
-                 tr("tip.gold", player=self.name(p), gold=view.gold[p], count=view.gold[p]),
+                 self.say("tip.gold", player=self.name(p), gold=view.gold[p], count=view.gold[p]),
                  key=("purse", p))
 
     def draw_opponent(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
         x, y, w, h = box
-        lay = self.layout
+        layout = self.layout
         active = view.active == p and view.phase != OVER
         rect = self.frame(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
         if active and not self.collecting:
-            pieces.glow(surface, rect, look.HIGHLIGHT, lay.px(10), lay.px(4), 120)
+            pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(10), layout.px(4), 120)
         self.token(surface, p, (x + 18, y + 16), 10)
         self.text(surface, self.name(p), 16, look.PAPER, (x + 34, y + 16), "midleft", "bold",
                   w - 44 - (30 if view.sheriff == p else 0))
@@ -279,13 +280,13 @@ class Board:
         row = y + 58
         self.purse(surface, view, p, (x + 22, row))
         hx, cards = x + w * 0.3, len(view.hands[p])
-        back = lay.rect(hx, row - 11, 16, 22)
+        back = layout.rect(hx, row - 11, 16, 22)
         if not self.collecting:
             surface.blit(A.card_back(back.w, back.h), back)
         self.text(surface, f"×{cards}", 15, look.PAPER, (hx + 20, row), "midleft", "bold",
                   w * 0.2 - 22)
-        self.hit(back.union(lay.rect(hx, row - 11, w * 0.2 - 4, 22)),
-                 tr("tip.hand_other", player=self.name(p), count=cards))
+        self.hit(back.union(layout.rect(hx, row - 11, w * 0.2 - 4, 22)),
+                 self.say("tip.hand_other", player=self.name(p), count=cards))
         self.draw_stand_value(surface, p, x + w * 0.5, row, w * 0.5 - 8 - 68)
         self.draw_score(surface, p, x + w - 8, row)
         self.draw_stall(surface, view, p, (x + 10, y + 76, w - 20, 61))
@@ -293,8 +294,8 @@ class Board:
             self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 56, y + h - 42, w - 64, 40), 2)
-            self.hit(lay.rect(x + 10, y + h - 44, w - 20, 38),
-                     tr("tip.bag_other", player=self.name(p)))
+            self.hit(layout.rect(x + 10, y + h - 44, w - 20, 38),
+                     self.say("tip.bag_other", player=self.name(p)))
         elif view.phase != OVER:
             self.text(surface, self.bag_state(view, p), 14, look.MUTED, (x + 12, y + h - 24),
                       "midleft", "italic", w - 24)
@@ -303,28 +304,29 @@ class Board:
     def draw_piles(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, _h = G.PILES
         self.frame(surface, G.PILES, (40, 28, 20))
-        self.text(surface, look.caps(tr("piles")), 14, look.GOLD, (x + w / 2, y + 18), "center",
-                  "bold", w - 20)
+        self.text(surface, look.caps(self.say("piles")), 14, look.GOLD, (x + w / 2, y + 18),
+                  "center", "bold", w - 20)
         count = view.deck_size
-        deck = Pile(("pile", 0), G.pile_card_box(0), HIDDEN if count else None, tr("deck"),
-                    tr("cards", count=count), tr("tip.deck", count=count), outline=A.TIMBER)
+        deck = Pile(("pile", 0), G.pile_card_box(0), HIDDEN if count else None, self.say("deck"),
+                    self.say("cards", count=count), self.say("tip.deck", count=count),
+                    outline=A.TIMBER)
         draw_pile(self, surface, deck, self.draw_card)
         hint = self.hinted()
         for which in (1, 2):
             cards = view.piles[which - 1]
             action = choice.piles.get(which)
             tip = self.describe_action(action) if action is not None else \
-                tr("tip.pile", number=which, count=len(cards))
+                self.say("tip.pile", number=which, count=len(cards))
             hinted = hint is not None and hint.kind in ("take", "discard", "confiscate") \
                 and hint.target == which - 1
             lit = action is not None and self.pulsing()  # it pulses a while, then glows still
             halo = look.OK if hinted else look.HIGHLIGHT if action is not None and not lit \
                 else None
-            browse = Button(("browse", which), tr("button.browse"),
+            browse = Button(("browse", which), self.say("button.browse"),
                             lambda i=which - 1: self.open_browse(i), G.pile_browse_box(which),
-                            style="quiet", tip=tr("tip.browse")) if cards else None
+                            style="quiet", tip=self.say("tip.browse")) if cards else None
             pile = Pile(("pile", which), G.pile_card_box(which), cards[-1] if cards else None,
-                        tr("pile", number=which), tr("cards", count=len(cards)), tip,
+                        self.say("pile", number=which), self.say("cards", count=len(cards)), tip,
                         lambda w_=which: self.click_pile(w_), lit, halo, browse,
                         outline=A.TIMBER)
             draw_pile(self, surface, pile, self.draw_card)
@@ -333,9 +335,9 @@ class Board:
         """Discard pile `index` (0 or 1) in the browser over the table, newest first."""
         pile = self.shown.piles[index]
         cards = [Card(g, ("browsed", i), self.card_tip(g)) for i, g in enumerate(reversed(pile))]
-        title = tr("browse_title", number=index + 1, count=len(pile))
+        title = self.say("browse_title", number=index + 1, count=len(pile))
         draw_browser(self, surface, (10, 140, 980, 328), title, cards, self.draw_card,
-                     close=tr("browse_close"), more=lambda n: tr("more", count=n))
+                     close=self.say("browse_close"), more=lambda n: self.say("more", count=n))
 
     # -- the bottom player -------------------------------------------------------------------
     def draw_own(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
@@ -352,8 +354,8 @@ class Board:
         self.purse(surface, view, p, (x + 14, y + 54))
         self.draw_stand_value(surface, p, x + 86, y + 54, w - 86 - 68)
         self.draw_score(surface, p, x + w, y + 54)
-        self.text(surface, look.caps(tr("stall")), 13, look.GOLD, (x, y + 80), "midleft", "bold",
-                  w)
+        self.text(surface, look.caps(self.say("stall")), 13, look.GOLD, (x, y + 80), "midleft",
+                  "bold", w)
         self.draw_stall(surface, view, p, (x, y + 92, w, 128))
         if self.draft is not None:
             self.draw_draft(surface, self.session.view())
@@ -365,19 +367,20 @@ class Board:
         cards = self.hand()
         if not cards:
             x, y, w, h = G.HAND
-            self.text(surface, tr("hand_empty"), 15, look.MUTED, (x + w / 2, y + h / 2),
+            self.text(surface, self.say("hand_empty"), 15, look.MUTED, (x + w / 2, y + h / 2),
                       "center", "italic", w)
             return
         loading = choice.phase == LOAD
         pickable = choice.phase in (SET_ASIDE, LOAD) and self.draft is None
         hint = self.hinted()
         hinted = list(hint.goods) if hint is not None and hint.kind in ("setaside", "load") else []
-        more = "\n" + tr("tip.click_load" if loading else "tip.click_aside") if pickable else ""
+        more = "\n" + self.say("tip.click_load" if loading else "tip.click_aside") \
+            if pickable else ""
         row = []
         for i, good in enumerate(cards):
             if loading and i in self.selected:  # in the bag: its place stays (and a click
                 row.append(Card(SLOT, ("hand", i),  # on it takes the card back)
-                                tr("tip.slot", good=self.good_name(good)),
+                                self.say("tip.slot", good=self.good_name(good)),
                                 lambda i=i: self.click_hand(i)))
                 continue
             halo = look.OK if good in hinted else None
@@ -386,7 +389,7 @@ class Board:
             click = (lambda i=i: self.click_hand(i)) if pickable else None
             lit = pickable and good != HIDDEN and not self.selected
             chosen = pickable and i in self.selected  # a click keeps it in the hand
-            tip = self.card_tip(good) + ("\n" + tr("tip.click_unchoose") if chosen else more)
+            tip = self.card_tip(good) + ("\n" + self.say("tip.click_unchoose") if chosen else more)
             row.append(Card(good, ("hand", i), tip, click,
                             i if pickable else None, i in self.selected, lit, halo))
         draw_row(self, surface, G.HAND_ROW, row, self.draw_card)
@@ -397,9 +400,9 @@ class Board:
         loading = choice.phase == LOAD
         rect = self.layout.rect(*G.BAG_ZONE)
         if not self.collecting:
-            pieces.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
-                         self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
-                         max(1, self.layout.px(1.5)))
+            look.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
+                       self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
+                       max(1, self.layout.px(1.5)))
         bag = view.bags[p]
         if loading:
             goods = self.selected_goods()
@@ -409,11 +412,12 @@ class Board:
                 r = self.layout.rect(x + 8 + i * step, y + 62, 44, 62)
                 if not self.collecting:
                     self.draw_card(surface, r, good, False, False)
-                self.hit(r, self.card_tip(good) + "\n" + tr("tip.click_unload"),
+                self.hit(r, self.card_tip(good) + "\n" + self.say("tip.click_unload"),
                          lambda g=good: self.unload(g), key=("bagcard", i))
             if not goods:
-                self.lines(surface, tr("bag_drop"), 13, look.PAPER, (x + 8, y + 70, w - 16, 50), 3)
-            self.hit(rect, tr("tip.bag_zone"))
+                self.lines(surface, self.say("bag_drop"), 13, look.PAPER,
+                           (x + 8, y + 70, w - 16, 50), 3)
+            self.hit(rect, self.say("tip.bag_zone"))
         elif bag is not None:
             self.draw_bag(surface, p, (x + w / 2 - 26, y + 4, 52, 48), len(bag))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
@@ -421,9 +425,9 @@ class Board:
             if self.private_ok():
                 inside = self.goods_list(bag)
                 self.lines(surface, inside, 13, look.GOLD_LIGHT, (x + 8, y + 92, w - 16, 38), 2)
-                self.hit(rect, tr("tip.bag_own", goods=inside))
+                self.hit(rect, self.say("tip.bag_own", goods=inside))
             else:
-                self.hit(rect, tr("tip.bag_other", player=self.name(p)))
+                self.hit(rect, self.say("tip.bag_other", player=self.name(p)))
         else:  # why there is no bag: the Sheriff's, one still to load, or one dealt with
             self.lines(surface, self.bag_state(view, p), 14, look.MUTED,
                        (x + 8, y + 8, w - 16, h - 16), 3, "italic", "center", balance=True)

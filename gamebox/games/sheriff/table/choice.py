@@ -13,7 +13,6 @@ from gamebox.app.table.widgets import Button
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff.model import SheriffAction
 from gamebox.games.sheriff.table.offer import canon, problem
-from gamebox.games.sheriff.table.words import tr
 
 
 @dataclass
@@ -53,20 +52,20 @@ def build(scene: Any) -> Choice:
     phase = view.phase
     draft = scene.draft
     if draft is not None:
-        add("post", tr(f"button.post_{draft.mode}"), draft.action(),
+        add("post", scene.say(f"button.post_{draft.mode}"), draft.action(),
             on_click=scene.post_draft, style="primary",
             enabled=not problem(scene.game, view, draft))
-        add("cancel", tr("button.cancel"), on_click=scene.close_draft, style="quiet")
+        add("cancel", scene.say("button.cancel"), on_click=scene.close_draft, style="quiet")
     elif phase == M.SET_ASIDE:
         action = SheriffAction("setaside", scene.selected_goods())
         n = len(action.goods)
-        label = tr("button.keep_hand") if n == 0 else tr("button.set_aside", count=n)
+        label = scene.say("button.keep_hand") if n == 0 else scene.say("button.set_aside", count=n)
         add("setaside", label, action, style="primary", enabled=action in legal)
     elif phase == M.TAKE:
         for a in kinds.get("take", []):
             c.piles[a.target + 1] = a
-            add(f"take{a.target}", tr("button.take", pile=a.target + 1), a)
-        add("stop", tr("button.draw_deck", count=view.k - view.taken), SheriffAction("stop"),
+            add(f"take{a.target}", scene.say("button.take", pile=a.target + 1), a)
+        add("stop", scene.say("button.draw_deck", count=view.k - view.taken), SheriffAction("stop"),
             style="primary")
     elif phase in (M.DISCARD, M.CONFISCATE):
         goods = canon({a.goods[0] for a in legal})
@@ -75,15 +74,15 @@ def build(scene: Any) -> Choice:
         for a in legal:
             if pick is not None and a.goods[0] == pick:
                 c.piles[a.target + 1] = a
-                add(f"place{a.target}", tr("button.place", good=scene.good_name(pick),
-                                           pile=a.target + 1), a,
+                add(f"place{a.target}", scene.say("button.place", good=scene.good_name(pick),
+                                                  pile=a.target + 1), a,
                     style="primary" if len(c.piles) == 1 else "plain")  # the first pile
     elif phase == M.LOAD:
         action = SheriffAction("load", scene.selected_goods())
-        add("load", tr("button.load", count=len(action.goods)), action, style="primary",
-            enabled=action in legal, tip="" if action.goods else tr("tip.load_first"))
+        add("load", scene.say("button.load", count=len(action.goods)), action, style="primary",
+            enabled=action in legal, tip="" if action.goods else scene.say("tip.load_first"))
         if scene.selected:
-            add("clear", tr("button.clear"), on_click=scene.clear_selection, style="quiet")
+            add("clear", scene.say("button.clear"), on_click=scene.clear_selection, style="quiet")
     elif phase == M.DECLARE:
         bag = view.bags[view.active] or []
         declarations = kinds.get("declare", [])
@@ -92,16 +91,17 @@ def build(scene: Any) -> Choice:
         for a in declarations:
             good = a.goods[0]
             name = scene.good_name(good, max(1, len(bag)))
-            label = tr("button.declare", count=len(bag), good=name)
+            label = scene.say("button.declare", count=len(bag), good=name)
             add(f"declare_{good}", label, a, style="primary" if a == usual else "plain")
     elif phase in (M.OPENING, M.INTERJECT):
         m = view.active
         if kinds.get("offer"):
-            add("offer", tr("button.make_offer"), on_click=lambda: scene.open_draft("offer", m),
-                style="primary")
+            add("offer", scene.say("button.make_offer"),
+                on_click=lambda: scene.open_draft("offer", m), style="primary")
         if kinds.get("side"):
-            add("side", tr("button.side_offer"), on_click=lambda: scene.open_draft("side", m))
-        add("skip", tr("button.skip"), SheriffAction("skip"),
+            add("side", scene.say("button.side_offer"),
+                on_click=lambda: scene.open_draft("side", m))
+        add("skip", scene.say("button.skip"), SheriffAction("skip"),
             style="quiet" if kinds.get("offer") else "primary")
     elif phase == M.CHOOSE:
         for m in view.unresolved():
@@ -110,29 +110,29 @@ def build(scene: Any) -> Choice:
                                 ("accept", "accept_offer")):
                 a = SheriffAction(kind, target=m)
                 if a in legal:
-                    row.append(button(f"{kind}{m}", tr(f"button.{label}"), a,
+                    row.append(button(f"{kind}{m}", scene.say(f"button.{label}"), a,
                                       style="danger" if kind == "inspect" else "plain"))
             if any(a.kind == "demand" and a.target == m for a in legal):
-                row.append(button(f"demand{m}", tr("button.demand"),
+                row.append(button(f"demand{m}", scene.say("button.demand"),
                                   on_click=lambda m=m: scene.open_draft("demand", m),
-                                  style="quiet", tip=tr("tip.demand", player=scene.name(m))))
+                                  style="quiet", tip=scene.say("tip.demand", player=scene.name(m))))
             c.slot_buttons[m] = row
         for a in kinds.get("acceptside", []):
-            add(f"side{a.target}", tr("button.accept_side", player=scene.name(a.target)), a)
+            add(f"side{a.target}", scene.say("button.accept_side", player=scene.name(a.target)), a)
         for a in kinds.get("wave", []):
-            add("wave", tr("button.wave"), a, style="primary")
+            add("wave", scene.say("button.wave"), a, style="primary")
     elif phase == M.RESPONSE:
         for kind, label, style in (("accept", "accept_demand", "primary"),
                                    ("stand", "stand", "plain"), ("withdraw", "withdraw", "quiet")):
             a = SheriffAction(kind)
             if a in legal:
-                add(kind, tr(f"button.{label}"), a, style=style)
+                add(kind, scene.say(f"button.{label}"), a, style=style)
         if kinds.get("counter"):
-            add("counter", tr("button.counter"),
+            add("counter", scene.say("button.counter"),
                 on_click=lambda: scene.open_draft("counter", view.active))
     elif phase == M.PAY:
         for i, a in enumerate(kinds.get("pay", [])):
-            add(f"pay_{a.goods[0]}", tr("button.pay", good=scene.good_name(a.goods[0])), a,
+            add(f"pay_{a.goods[0]}", scene.say("button.pay", good=scene.good_name(a.goods[0])), a,
                 style="plain" if i else "primary")
     else:  # anything else the rules add: one button per action, worded by text.py
         for i, a in enumerate(legal[:6]):

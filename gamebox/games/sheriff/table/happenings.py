@@ -89,7 +89,8 @@ class Happenings:
         seen = [self.log_event(self.session.seen(e)) for entry in log[start:closing + 1]
                 for e in entry.events]
         before = log[closing].before
-        title, lines = round_summary(seen, before.round, before.sheriff, self.names, self.you)
+        title, lines = round_summary(self.say, seen, before.round, before.sheriff, self.names,
+                                     self.you)
         return Summary(title, tuple(lines)) if lines else None
 
     def forget_summaries(self: Any) -> None:

@@ -14,7 +14,6 @@ from gamebox.app.table.widgets import Box, Button
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.offer import Draft
-from gamebox.games.sheriff.table.words import tr
 
 PROMISE_GOLD = 50  # the most gold a "gold next time" promise may name
 
@@ -30,8 +29,8 @@ class Panels:
     def label(self: Any, surface: pygame.Surface, key: str, at: tuple[float, float],
               width: float = 72) -> None:
         """A row's name, with a tooltip saying what the row does (`tip.row_<key>`)."""
-        self.text(surface, tr(f"draft.{key}"), 14, look.PAPER, at, "midleft", "bold", width)
-        self.hit(self.layout.rect(at[0], at[1] - 13, width, 26), tr(f"tip.row_{key}"),
+        self.text(surface, self.say(f"draft.{key}"), 14, look.PAPER, at, "midleft", "bold", width)
+        self.hit(self.layout.rect(at[0], at[1] - 13, width, 26), self.say(f"tip.row_{key}"),
                  key=("label", key))
 
     def amount(self: Any, surface: pygame.Surface, at: tuple[float, float], field: str,
@@ -54,11 +53,11 @@ class Panels:
         focus = d.focus == field
         box = (x + 28, y, 50, 26)
         if not self.collecting:
-            lay = self.layout
-            rect = lay.rect(*box)
-            pygame.draw.rect(surface, (20, 14, 10), rect, border_radius=lay.px(4))
+            layout = self.layout
+            rect = layout.rect(*box)
+            pygame.draw.rect(surface, (20, 14, 10), rect, border_radius=layout.px(4))
             pygame.draw.rect(surface, look.GOLD_LIGHT if focus else look.MUTED, rect,
-                             max(1, lay.px(2 if focus else 1)), border_radius=lay.px(4))
+                             max(1, layout.px(2 if focus else 1)), border_radius=layout.px(4))
         self.stepper(surface, (x, y), str(value),
                      lambda k: d.set_amount(field, d.amount(field) + k, limit), field, tip,
                      width=50, can=(value > 0, value < limit))
@@ -69,37 +68,37 @@ class Panels:
         x, y, w, _h = G.BUILDER
         self.frame(surface, G.BUILDER, (30, 22, 16), look.GOLD, 8)
         m = d.merchant
-        title = tr(f"draft.{d.mode}", player=self.name(m), sheriff=self.name(view.sheriff))
+        title = self.say(f"draft.{d.mode}", player=self.name(m), sheriff=self.name(view.sheriff))
         self.text(surface, title, 15, look.GOLD_LIGHT, (x + 10, y + 10), "midleft", "bold",
                   w * 0.5)
         standing = view.waiting if d.mode == "counter" else view.offers[m]
         if standing is not None:
             key = "demanded" if d.mode == "counter" else "standing"
-            self.text(surface, tr(f"draft.{key}", offer=self.proposal_words(standing)), 13,
+            self.text(surface, self.say(f"draft.{key}", offer=self.proposal_words(standing)), 13,
                       look.DANGER_LIGHT if d.mode == "counter" else look.PAPER_DARK,
                       (x + w - 10, y + 10), "midright", "italic", w * 0.48)
         row = y + 20  # gold, and a bag clause
         payer = self.name(m)
         self.label(surface, "gold", (x + 10, row + 13))
         self.amount(surface, (x + 84, row), "gold", view.gold[m],
-                    tr("tip.gold_field", player=payer, gold=view.gold[m]), True)
+                    self.say("tip.gold_field", player=payer, gold=view.gold[m]), True)
         bx = x + 272
         if d.mode != "side":
             choices = Draft.bag_choices(view, m, view.royal)
             self.label(surface, "bag", (bx, row + 13), 84)
-            label = self.good_name(d.bag_good) if d.bag_good else tr("draft.pick_good")
+            label = self.good_name(d.bag_good) if d.bag_good else self.say("draft.pick_good")
             self.stepper(surface, (bx + 86, row), label, lambda k: d.cycle_bag(choices, k),
-                         "bag_good", tr("tip.bag_good"), width=96, signs=("‹", "›"))
+                         "bag_good", self.say("tip.bag_good"), width=96, signs=("‹", "›"))
             limit = len(view.bags[m] or []) or self.config.bag_max
             self.stepper(surface, (bx + 246, row), str(d.bag_qty),
-                         lambda k: d.step_bag(k, limit), "bag_qty", tr("tip.bag_qty"),
+                         lambda k: d.step_bag(k, limit), "bag_qty", self.say("tip.bag_qty"),
                          width=24, can=(d.bag_qty > 0, bool(d.bag_good)))
             if d.bag:
                 claims = self.goods_list([g for g, n in d.bag.items() for _ in range(n)])
                 self.text(surface, claims, 12, look.GOLD_LIGHT, (bx + 332, row + 13), "midleft",
                           "italic", x + w - bx - 338)
         else:
-            self.text(surface, tr("draft.side_note"), 13, look.PAPER_DARK, (bx, row + 13),
+            self.text(surface, self.say("draft.side_note"), 13, look.PAPER_DARK, (bx, row + 13),
                       "midleft", "italic", x + w - bx - 10)
         row += 26.5  # goods from the stand
         self.label(surface, "stall", (x + 10, row + 13))
@@ -107,54 +106,56 @@ class Panels:
         if m == view.viewer and d.mode != "demand":
             items += [("stallc", g, n) for g, n in Draft.stall_contra(view, m)]
         if not items:
-            self.text(surface, tr("draft.nothing_on_stall"), 13, look.MUTED, (x + 84, row + 13),
-                      "midleft", "italic", w - 90)
+            self.text(surface, self.say("draft.nothing_on_stall"), 13, look.MUTED,
+                      (x + 84, row + 13), "midleft", "italic", w - 90)
         room = 4 if d.stallc else 5
         for i, (which, g, n) in enumerate(items[:room]):
             counts = d.stall if which == "stall" else d.stallc
             ix = x + 84 + i * 128
-            tip = tr("tip.stall_step", good=self.good_name(g), count=n)
+            tip = self.say("tip.stall_step", good=self.good_name(g), count=n)
             if not self.collecting:
-                lay = self.layout
-                chip = lay.rect(ix, row + 1, 28, 24)
+                layout = self.layout
+                chip = layout.rect(ix, row + 1, 28, 24)
                 kind = self.config.goods[g].kind
                 pygame.draw.rect(surface, A._shade(A.colour_of(g), 0.6), chip,
-                                 border_radius=lay.px(5))
-                pygame.draw.rect(surface, A.rim_of(g, kind), chip, max(1, lay.px(2)),
-                                 border_radius=lay.px(5))
-                A.emblem(surface, g, chip.center, lay.px(9))
+                                 border_radius=layout.px(5))
+                pygame.draw.rect(surface, A.rim_of(g, kind), chip, max(1, layout.px(2)),
+                                 border_radius=layout.px(5))
+                A.emblem(surface, g, chip.center, layout.px(9))
             self.hit(self.layout.rect(ix, row, 28, 26), tip, key=("chip", which, g))
             have = counts.get(g, 0)
             self.stepper(surface, (ix + 30, row), f"{have}/{n}",
                          lambda k, which=which, g=g, n=n: d.step_count(which, g, k, n),
                          f"{which}_{g}", tip, width=34, can=(have > 0, have < n))
         if d.stallc:
-            self.toggle(surface, (x + w - 96, row, 86, 26), tr("draft.show"), d.show,
-                        lambda: setattr(d, "show", not d.show), "show", tr("tip.show"))
+            self.toggle(surface, (x + w - 96, row, 86, 26), self.say("draft.show"), d.show,
+                        lambda: setattr(d, "show", not d.show), "show", self.say("tip.show"))
         row += 26.5  # commitments about other bags
         self.label(surface, "commit", (x + 10, row + 13))
         others = d.others(view)
         if not others:
-            self.text(surface, tr("draft.no_commit"), 13, look.MUTED, (x + 84, row + 13),
+            self.text(surface, self.say("draft.no_commit"), 13, look.MUTED, (x + 84, row + 13),
                       "midleft", "italic", w - 90)
         for i, o in enumerate(others[:4]):
             state = d.commits.get(o, "")
             self.toggle(surface, (x + 84 + i * 156, row, 150, 26),
-                        tr(f"draft.commit_{state or 'none'}", player=self.name(o)), bool(state),
+                        self.say(f"draft.commit_{state or 'none'}", player=self.name(o)),
+                        bool(state),
                         lambda o=o: d.cycle_commit(o), f"commit{o}",
-                        tr("tip.commit", player=self.name(o)))
+                        self.say("tip.commit", player=self.name(o)))
         row += 26.5  # promises
         self.label(surface, "promise", (x + 10, row + 13))
-        self.toggle(surface, (x + 84, row, 150, 26), tr("draft.promise_pass"), d.promise_pass,
+        self.toggle(surface, (x + 84, row, 150, 26), self.say("draft.promise_pass"), d.promise_pass,
                     lambda: setattr(d, "promise_pass", not d.promise_pass), "ppass",
-                    tr("tip.promise_pass"))
-        self.text(surface, tr("draft.gold_next"), 13, look.PAPER, (x + 242, row + 13), "midleft",
-                  max_width=100)
-        self.amount(surface, (x + 344, row), "pgold", PROMISE_GOLD, tr("tip.promise_gold"),
+                    self.say("tip.promise_pass"))
+        self.text(surface, self.say("draft.gold_next"), 13, look.PAPER, (x + 242, row + 13),
+                  "midleft", max_width=100)
+        self.amount(surface, (x + 344, row), "pgold", PROMISE_GOLD, self.say("tip.promise_gold"),
                     False)
-        self.toggle(surface, (x + 484, row, 120, 26), tr("draft.promise_favor"), d.promise_favor,
+        self.toggle(surface, (x + 484, row, 120, 26), self.say("draft.promise_favor"),
+                    d.promise_favor,
                     lambda: setattr(d, "promise_favor", not d.promise_favor), "pfavor",
-                    tr("tip.promise_favor"))
+                    self.say("tip.promise_favor"))
 
     def draw_readback(self: Any, surface: pygame.Surface) -> None:
         """Under the builder: the whole proposal read back in words (or why it may not
@@ -170,23 +171,23 @@ class Panels:
     def draw_log_panel(self: Any, surface: pygame.Surface) -> None:
         x, y, w, h = G.LOG
         self.frame(surface, G.LOG, (24, 20, 16))
-        self.text(surface, look.caps(tr("log_title")), 13, look.GOLD, (x + w / 2, y + 14),
+        self.text(surface, look.caps(self.say("log_title")), 13, look.GOLD, (x + w / 2, y + 14),
                   "center", "bold", w - 20)
         self.draw_log(surface, (x + 8, y + 28, w - 16, h - 36))
 
     def draw_ledger(self: Any, surface: pygame.Surface, view: Any) -> None:
         x, y, w, _h = G.LEDGER
         rect = self.frame(surface, G.LEDGER, (24, 20, 16))
-        self.text(surface, look.caps(tr("ledger_title")), 13, look.GOLD, (x + w / 2, y + 14),
+        self.text(surface, look.caps(self.say("ledger_title")), 13, look.GOLD, (x + w / 2, y + 14),
                   "center", "bold", w - 20)
-        self.hit(rect, tr("tip.ledger"))
+        self.hit(rect, self.say("tip.ledger"))
         if not view.promises:
-            self.lines(surface, tr("ledger_empty"), 13, look.MUTED, (x + 12, y + 32, w - 24, 60),
-                       3, "italic")
+            self.lines(surface, self.say("ledger_empty"), 13, look.MUTED,
+                       (x + 12, y + 32, w - 24, 60), 3, "italic")
         for i, pr in enumerate(list(view.promises)[-6:]):
-            words = tr("ledger_line", promiser=self.name(pr.promiser),
-                       promisee=self.name(pr.promisee),
-                       what=tr(f"promise.{pr.kind}", amount=pr.amount, count=pr.amount),
-                       status=tr(f"promise_status.{pr.status}"))
+            words = self.say("ledger_line", promiser=self.name(pr.promiser),
+                             promisee=self.name(pr.promisee),
+                             what=self.say(f"promise.{pr.kind}", amount=pr.amount, count=pr.amount),
+                             status=self.say(f"promise_status.{pr.status}"))
             colour = {"kept": look.OK, "broken": look.DANGER_LIGHT}.get(pr.status, look.PAPER)
             self.lines(surface, words, 13, colour, (x + 10, y + 30 + 34 * i, w - 20, 34), 2)

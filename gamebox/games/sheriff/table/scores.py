@@ -18,7 +18,6 @@ from gamebox.app import look
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff.model import HIDDEN
 from gamebox.games.sheriff.table import art as A
-from gamebox.games.sheriff.table.words import tr
 
 SCORE_W = 62.0  # the score plaque: a wreath and the number
 
@@ -59,11 +58,11 @@ class Scores:
         row = self.scores_now()[0][p]
         view = self.score_view()
         hidden = sum(1 for g, _ in view.stall_contra[p] if g == HIDDEN)
-        words = tr("tip.score", player=self.name(p), total=row["total"], gold=row["gold"],
-                   stand=row["legal"] + row["contraband"], bonus=row["bonus"])
+        words = self.say("tip.score", player=self.name(p), total=row["total"], gold=row["gold"],
+                         stand=row["legal"] + row["contraband"], bonus=row["bonus"])
         if hidden:
-            words += "\n" + tr("tip.score_hidden", count=hidden)
-        return words + "\n" + tr("tip.score_keys")
+            words += "\n" + self.say("tip.score_hidden", count=hidden)
+        return words + "\n" + self.say("tip.score_keys")
 
     def draw_score(self: Any, surface: pygame.Surface, p: int, right: float, y: float) -> None:
         """The score plaque, its right edge at `right`, centred on `y`; the leader's (by
@@ -73,12 +72,12 @@ class Scores:
         lead = p in self.leaders()
         rect = self.layout.rect(*box)
         if not self.collecting:
-            lay = self.layout
+            layout = self.layout
             fill = look.GOLD if lead else (30, 22, 16)
-            pygame.draw.rect(surface, fill, rect, border_radius=lay.px(7))
+            pygame.draw.rect(surface, fill, rect, border_radius=layout.px(7))
             pygame.draw.rect(surface, look.GOLD_LIGHT if lead else look.GOLD, rect,
-                             max(1, lay.px(1.5)), border_radius=lay.px(7))
-            A.wreath(surface, lay.point(box[0] + 13, y), lay.px(9),
+                             max(1, layout.px(1.5)), border_radius=layout.px(7))
+            A.wreath(surface, layout.point(box[0] + 13, y), layout.px(9),
                      A.TIMBER_DARK if lead else look.GOLD)
         self.text(surface, str(total), 16, look.INK if lead else look.GOLD_LIGHT,
                   (right - 6, y), "midright", "bold", SCORE_W - 28)
@@ -94,9 +93,9 @@ class Scores:
         self.text(surface, str(value), 15, look.PAPER, (x + 22, y), "midleft", "bold",
                   width - 22)
         hidden = sum(1 for g, _ in self.score_view().stall_contra[p] if g == HIDDEN)
-        tip = tr("tip.stand_value", player=self.name(p), value=value)
+        tip = self.say("tip.stand_value", player=self.name(p), value=value)
         if hidden:
-            tip += "\n" + tr("tip.score_hidden", count=hidden)
+            tip += "\n" + self.say("tip.score_hidden", count=hidden)
         self.hit(self.layout.rect(x, y - 11, width, 22), tip, key=("stand", p))
 
     def crown_of(self: Any, p: int, good: str) -> tuple[str, int]:
@@ -109,7 +108,7 @@ class Scores:
         a person at this screen or a computer and its level (right)."""
         x, y, w = box
         sheriff = view.sheriff == p and view.phase != M.OVER
-        role = tr("role.sheriff" if sheriff else "role.merchant") \
+        role = self.say("role.sheriff" if sheriff else "role.merchant") \
             if view.sheriff >= 0 and view.phase != M.OVER else ""
         seat = self.seat_role(p)
         if role:

@@ -18,7 +18,6 @@ from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
 from gamebox.games.sheriff.table.offer import canon
-from gamebox.games.sheriff.table.words import tr
 
 INSPECTION = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT, M.CONFISCATE, M.PAY)
 
@@ -55,10 +54,10 @@ class Stage:
         x, y, w, h = G.STAGE
         a = view.active
         you = "_you" if a == self.you else ""
-        words = tr(f"stage.market{you}", player=self.name(a)) if view.phase == M.SET_ASIDE \
-            else tr(f"stage.set_aside{you}", player=self.name(a), count=view.k)
-        self.text(surface, look.caps(tr("stage.market_title")), 14, look.GOLD, (x + w / 2, y + 16),
-                  "center", "bold", w - 20)
+        words = self.say(f"stage.market{you}", player=self.name(a)) if view.phase == M.SET_ASIDE \
+            else self.say(f"stage.set_aside{you}", player=self.name(a), count=view.k)
+        self.text(surface, look.caps(self.say("stage.market_title")), 14, look.GOLD,
+                  (x + w / 2, y + 16), "center", "bold", w - 20)
         self.text(surface, words, 15, look.PAPER, (x + w / 2, y + 40), "center", max_width=w - 30)
         cards = view.set_aside
         if a == self.bottom and not self.private_ok():
@@ -67,21 +66,21 @@ class Stage:
             cards = list(self.selected_goods())
         self.pickable_row(surface, cards, choice, 10)
         if view.phase == M.TAKE and a == self.bottom:
-            self.text(surface, tr("stage.taken", taken=view.taken, count=view.k), 14,
+            self.text(surface, self.say("stage.taken", taken=view.taken, count=view.k), 14,
                       look.GOLD_LIGHT, (x + w / 2, y + h - 16), "center", "italic", w - 30)
 
     def draw_bags(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, h = G.STAGE
         you = "_you" if view.sheriff == self.you else ""
-        title = tr(f"stage.inspection{you}", player=self.name(view.sheriff)) \
-            if view.phase in INSPECTION else tr("stage.done") \
+        title = self.say(f"stage.inspection{you}", player=self.name(view.sheriff)) \
+            if view.phase in INSPECTION else self.say("stage.done") \
             if view.phase in M.CHANCE_PHASES and any(view.bags_this_round) else \
-            tr("stage.declaring") if view.phase == M.DECLARE else tr("stage.loading")
+            self.say("stage.declaring") if view.phase == M.DECLARE else self.say("stage.loading")
         self.text(surface, look.caps(title), 14, look.GOLD, (x + w / 2, y + 16), "center", "bold",
                   w - 20)
         merchants = self.stage_merchants()
         if not merchants:
-            self.text(surface, tr("stage.no_bags"), 15, look.MUTED, (x + w / 2, y + h / 2),
+            self.text(surface, self.say("stage.no_bags"), 15, look.MUTED, (x + w / 2, y + h / 2),
                       "center", "italic", w - 30)
         for i, m in enumerate(merchants):
             self.draw_slot(surface, view, m, G.stage_slot(i, len(merchants)), choice)
@@ -91,7 +90,7 @@ class Stage:
         """One merchant's bag at inspection: its declaration, the offers about it, what
         deals oblige the Sheriff to do, and the Sheriff's buttons for it."""
         x, y, w, h = box
-        lay = self.layout
+        layout = self.layout
         active = view.active == m and view.phase in (M.OPENING, M.INTERJECT, M.RESPONSE, M.LOAD,
                                                        M.DECLARE)
         self.frame(surface, box, (60, 42, 30), look.HIGHLIGHT if active else A.TIMBER, 8)
@@ -103,13 +102,13 @@ class Stage:
             self.draw_bag(surface, m, (x + 6, y + 28, 46, 44), len(bag))
             self.lines(surface, self.bag_words(view, m), 14, look.PAPER,
                        (x + 56, y + 30, w - 60, 40), 2)
-            tip = tr("tip.bag_own", goods=self.goods_list(bag)) \
+            tip = self.say("tip.bag_own", goods=self.goods_list(bag)) \
                 if m == self.bottom and self.private_ok() else \
-                tr("tip.bag_other", player=self.name(m))
-            self.hit(lay.rect(x + 6, y + 28, w - 12, 44), tip)
+                self.say("tip.bag_other", player=self.name(m))
+            self.hit(layout.rect(x + 6, y + 28, w - 12, 44), tip)
         else:
-            self.text(surface, tr("slot.resolved"), 14, look.MUTED, (x + 10, y + 46), "midleft",
-                      "italic", w - 20)
+            self.text(surface, self.say("slot.resolved"), 14, look.MUTED, (x + 10, y + 46),
+                      "midleft", "italic", w - 20)
         yy, bottom = y + 76, y + h - 62
         notes = []
         if view.offers[m] is not None:
@@ -119,14 +118,14 @@ class Stage:
         if view.waiting is not None and view.phase == M.RESPONSE and view.active == m:
             notes.append(("demand", view.waiting, look.DANGER_LIGHT))
         for i, (kind, p, colour) in enumerate(notes):
-            words = tr(f"slot.{kind}", offer=self.proposal_words(p))
+            words = self.say(f"slot.{kind}", offer=self.proposal_words(p))
             lines = 2 if len(notes) == 1 or (i == 0 and len(notes) == 2) else 1
             if yy + 18 * lines > bottom + 4:
                 break
             self.lines(surface, words, 14, colour, (x + 8, yy, w - 16, 18 * lines), lines)
-            self.hit(lay.rect(x + 6, yy, w - 12, 18 * lines), words)
+            self.hit(layout.rect(x + 6, yy, w - 12, 18 * lines), words)
             yy += 18 * lines
-        marks = [tr(f"slot.{key}") for key, seats in
+        marks = [self.say(f"slot.{key}") for key, seats in
                  (("must_inspect", view.must_inspect), ("must_pass", view.must_pass)) if m in seats]
         if marks and yy + 14 < bottom:
             self.text(surface, " · ".join(marks), 13, look.DANGER_LIGHT, (x + 8, yy + 6), "midleft",
@@ -144,9 +143,9 @@ class Stage:
                    look.OK if opened.honest else look.DANGER)
         declared = view.declared[opened.player] or ""
         you = "_you" if opened.player == self.you else ""
-        words = tr(f"opened.{'honest' if opened.honest else 'lying'}{you}",
-                   player=self.name(opened.player),
-                   good=self.good_name(declared) if declared else "")
+        words = self.say(f"opened.{'honest' if opened.honest else 'lying'}{you}",
+                         player=self.name(opened.player),
+                         good=self.good_name(declared) if declared else "")
         colour = look.GOLD_LIGHT if opened.honest else look.DANGER_LIGHT
         self.lines(surface, words, 16, colour, (x + 40, y + 32, w - 80, 44), 2, "bold", "center",
                    balance=True)
@@ -158,11 +157,11 @@ class Stage:
         if confiscating:  # an instruction for the person placing them, else what happens
             key = ("confiscate_you" if view.sheriff == self.you else "confiscate") if acting \
                 else "confiscate_other"
-            line = tr(f"opened.{key}", player=self.name(view.sheriff))
+            line = self.say(f"opened.{key}", player=self.name(view.sheriff))
         elif view.phase == M.PAY and view.debt is not None:
             you = "_you" if view.debt.debtor == self.you else ""
-            line = tr(f"opened.debt{you}", player=self.name(view.debt.debtor),
-                      count=view.debt.remaining)
+            line = self.say(f"opened.debt{you}", player=self.name(view.debt.debtor),
+                            count=view.debt.remaining)
         if line:
             self.text(surface, line, 14, look.PAPER, (x + w / 2, y + h - 20), "center", "italic",
                       w - 70)
@@ -170,9 +169,9 @@ class Stage:
     def draw_crowns(self: Any, surface: pygame.Surface) -> None:
         """R70-R74 at the end: every legal good's King and Queen, on the table itself."""
         x, y, w, _h = G.STAGE
-        lay = self.layout
+        layout = self.layout
         state = self.session.state
-        self.text(surface, look.caps(tr("crowns.title")), 14, look.GOLD, (x + w / 2, y + 16),
+        self.text(surface, look.caps(self.say("crowns.title")), 14, look.GOLD, (x + w / 2, y + 16),
                   "center", "bold", w - 20)
         bonuses = self.game.bonuses(state)
         counts = [self.game.counts(state, p) for p in range(state.n)]
@@ -191,14 +190,14 @@ class Stage:
             king, queen = self.config.bonuses[good]
             if not self.collecting:
                 if r % 2 == 0:
-                    band = pygame.Surface(lay.rect(x + 10, ry, w - 20, 34).size, pygame.SRCALPHA)
+                    band = pygame.Surface(layout.rect(x + 10, ry, w - 20, 34).size, pygame.SRCALPHA)
                     band.fill((255, 255, 255, 14))
-                    surface.blit(band, lay.point(x + 10, ry))
-                A.emblem(surface, good, lay.point(x + 28, ry + 17), lay.px(11))
+                    surface.blit(band, layout.point(x + 10, ry))
+                A.emblem(surface, good, layout.point(x + 28, ry + 17), layout.px(11))
             self.text(surface, self.good_name(good), 14, look.PAPER, (x + 44, ry + 17), "midleft",
                       "bold", label_w - 36)
-            self.hit(lay.rect(x + 10, ry, label_w, 34),
-                     tr("crowns.values", king=king, queen=queen))
+            self.hit(layout.rect(x + 10, ry, label_w, 34),
+                     self.say("crowns.values", king=king, queen=queen))
             for p in range(n):
                 cx, count, bonus = middle(p), counts[p][good], bonuses[p].get(good, 0)
                 if not bonus:
@@ -210,13 +209,14 @@ class Stage:
                 self.crown(surface, (cx - 2, ry + 17), is_king)
                 self.text(surface, f"+{bonus}", 14, look.GOLD_LIGHT, (cx + 12, ry + 17),
                           "midleft", "bold")
-                tip = tr("crowns.king" if is_king else "crowns.queen")
-                self.hit(lay.rect(cx - col_w / 2, ry, col_w, 34), f"{self.name(p)}: {tip} +{bonus}")
+                tip = self.say("crowns.king" if is_king else "crowns.queen")
+                self.hit(layout.rect(cx - col_w / 2, ry, col_w, 34),
+                         f"{self.name(p)}: {tip} +{bonus}")
         legend = top + 26 + 4 * 36 + 12
         for lx, king in ((x + 30, True), (x + 170, False)):
             self.crown(surface, (lx, legend), king)
-            self.text(surface, tr("crowns.king" if king else "crowns.queen"), 13, look.PAPER_DARK,
-                      (lx + 12, legend), "midleft", max_width=120)
+            self.text(surface, self.say("crowns.king" if king else "crowns.queen"), 13,
+                      look.PAPER_DARK, (lx + 12, legend), "midleft", max_width=120)
 
     def crown(self: Any, surface: pygame.Surface, centre: tuple[float, float], king: bool) -> None:
         """A small crown: gold for the King, silver for the Queen (R70)."""

@@ -173,7 +173,7 @@ class Board:
             hatch(surface, bound, [pts], max(4, self.layout.px(8)), (80, 60, 40, 110), False)
 
     def ward_overlay(self, surface: pygame.Surface, w: int, lit: bool) -> None:
-        lay = self.layout
+        layout = self.layout
         pts, bound = self.ward_pixels(w)
         self.hit(bound, lambda w=w: self.ward_tip(w), lambda w=w: self.click(("ward", w)),
                  ("ward", w), shape=pts)
@@ -184,17 +184,17 @@ class Board:
             overlay = pygame.Surface(bound.size, pygame.SRCALPHA)
             local = [(px - bound.x, py - bound.y) for px, py in pts]
             pygame.draw.polygon(overlay, (255, 226, 120, 40), local)
-            pygame.draw.polygon(overlay, (230, 160, 20, glow), local, max(3, lay.px(6)))
+            pygame.draw.polygon(overlay, (230, 160, 20, glow), local, max(3, layout.px(6)))
             surface.blit(overlay, bound)
         if ("ward", w) in self.selection:
-            pygame.draw.polygon(surface, (190, 40, 30), pts, max(3, lay.px(5)))
+            pygame.draw.polygon(surface, (190, 40, 30), pts, max(3, layout.px(5)))
 
     def ward_pieces(self, surface: pygame.Surface, view: TammanyState, w: int,
                     added: list[Item] = (), removed: list[Item] = ()) -> None:
         """The ward's number disc (centred over its pieces, Tammany Hall on its left and
         the bonus on its right), and its count chips; `added` pieces (chosen, not yet
         played) are counted in and ringed in red, `removed` ones counted out and struck."""
-        lay = self.layout
+        layout = self.layout
         x, _y, bw, _bh = box = G.ward_box(self.map, w)
         count = {("cube", n): view.cubes[w][n] for n in range(4)}
         count.update({("boss", p): view.bosses[w][p] for p in range(view.n)})
@@ -209,9 +209,9 @@ class Board:
         (cx, cy), side, cube_slots, boss_slots, _fits = G.ward_layout(box, len(cubes), len(bosses))
         r = G.HEAD / 2 - 2
         if not self.collecting:
-            disc, radius = lay.point(cx, cy), lay.px(r)
+            disc, radius = layout.point(cx, cy), layout.px(r)
             pygame.draw.circle(surface, (250, 244, 228), disc, radius)
-            pygame.draw.circle(surface, INK, disc, radius, max(1, lay.px(1.5)))
+            pygame.draw.circle(surface, INK, disc, radius, max(1, layout.px(1.5)))
         self.text(surface, str(w), 14, INK, (cx, cy), "center", "bold")
         if w == self.map.hall:
             self.draw_hall(surface, (cx - r - 14, cy) if side == "top" else (cx, cy + 2 * r + 4))
@@ -223,41 +223,41 @@ class Board:
         room = bw / 2 - r - 8 - (26 if bonus is not None else 0)  # right of the number
         locked = self.say("locked")
         if w in view.locked and side == "top" and not self.collecting \
-                and self.fit(locked, 11, "bold")[0].size(locked)[0] <= lay.px(room):
+                and self.layout.fit(locked, 11, "bold")[0].size(locked)[0] <= layout.px(room):
             self.text(surface, locked, 11, RED_INK, (x + bw, cy), "midright", "bold", room)
             # where the word has no room, the hatching and the tooltip say it
         for slot, item in zip([*cube_slots, *boss_slots], [*cubes, *bosses], strict=True):
             if item in marked and not self.collecting:
                 sx, sy = slot
-                rect = lay.rect(sx - G.CHIP_W / 2 - 1, sy - G.CHIP_H / 2, G.CHIP_W + 2, G.CHIP_H)
-                pieces.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN,
-                             max(2, lay.px(2)))
+                rect = layout.rect(sx - G.CHIP_W / 2 - 1, sy - G.CHIP_H / 2, G.CHIP_W + 2, G.CHIP_H)
+                look.panel(surface, rect, (255, 240, 196), layout.px(5), 0, CHOSEN,
+                           max(2, layout.px(2)))
             self.count(surface, slot, *item, count[item])
             if item in removed and not self.collecting:
                 sx, sy = slot
-                pygame.draw.line(surface, CHOSEN, lay.point(sx - G.CHIP_W / 2, sy + 7),
-                                 lay.point(sx + G.CHIP_W / 2, sy - 7), max(2, lay.px(2.5)))
+                pygame.draw.line(surface, CHOSEN, layout.point(sx - G.CHIP_W / 2, sy + 7),
+                                 layout.point(sx + G.CHIP_W / 2, sy - 7), max(2, layout.px(2.5)))
 
     def draw_hall(self, surface: pygame.Surface, centre: Point) -> None:
         """Tammany Hall: a little columned front."""
         if self.collecting:
             return
-        lay = self.layout
+        layout = self.layout
         x, y = centre
-        body = lay.rect(x - 10, y - 5, 20, 12)
+        body = layout.rect(x - 10, y - 5, 20, 12)
         pygame.draw.rect(surface, (250, 244, 228), body)
         pygame.draw.rect(surface, INK, body, 1)
-        roof = [lay.point(x - 12, y - 5), lay.point(x + 12, y - 5), lay.point(x, y - 12)]
+        roof = [layout.point(x - 12, y - 5), layout.point(x + 12, y - 5), layout.point(x, y - 12)]
         pygame.draw.polygon(surface, (150, 50, 36), roof)
         for i in range(4):
-            pygame.draw.line(surface, INK, lay.point(x - 7 + i * 4.7, y - 3),
-                             lay.point(x - 7 + i * 4.7, y + 6), 1)
+            pygame.draw.line(surface, INK, layout.point(x - 7 + i * 4.7, y - 3),
+                             layout.point(x - 7 + i * 4.7, y + 6), 1)
 
     def draw_garden(self, surface: pygame.Surface, view: TammanyState, choice: Choice,
                     taken: tuple[int, ...] = (0, 0, 0, 0)) -> None:
         """Castle Garden's cubes; a chosen one is ringed, and once its ward is chosen
         it shows there and no longer here (`taken`)."""
-        lay = self.layout
+        layout = self.layout
         x, y, w, _h = box = G.map_box(self.map.castle_garden)
         self.panel(surface, box, (240, 230, 204), INK, 6, 3, 1, 10)
         self.text(surface, look.caps(t("tammany.map.castle_garden")), 13, INK, (x + 8, y + 4),
@@ -265,9 +265,9 @@ class Board:
         pickable = set(choice.of("garden"))
         for n in range(4):
             cx, cy = self.garden_point(n)
-            rect = lay.rect(cx - 15, cy - 13, 30, 26)
+            rect = layout.rect(cx - 15, cy - 13, 30, 26)
             if not self.collecting:
-                edge, corner = max(2, lay.px(3)), lay.px(5)
+                edge, corner = max(2, layout.px(3)), layout.px(5)
                 if n in pickable:
                     shade = 0.75 + 0.25 * self.glow()
                     pygame.draw.rect(surface, (255, int(200 * shade), int(60 * shade)),

@@ -19,7 +19,7 @@ from functools import cache
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.wardmap import WardMap, edges
 
@@ -96,14 +96,14 @@ class Engraver:
 
     def __init__(self, layout: look.Layout, wards: WardMap, zone_of: dict[int, str],
                  words: Callable[[str], str]) -> None:
-        self.lay = layout
+        self.layout = layout
         self.map = wards
         self.zone_of = zone_of
         self.words = words
 
     def px(self, p: Point) -> Pixel:
         """A map point (map units) in pixels."""
-        return self.lay.point(*G.map_point(p))
+        return self.layout.point(*G.map_point(p))
 
     def polygon(self, w: int) -> list[Pixel]:
         return [self.px(p) for p in self.map.wards[w]]
@@ -116,13 +116,13 @@ class Engraver:
 
     # -- the picture ----------------------------------------------------------------------
     def draw(self, size: tuple[int, int]) -> pygame.Surface:
-        lay = self.lay
+        layout = self.layout
         surface = pygame.Surface(size)
         surface.fill(BACK)
-        panel = lay.rect(*G.MAP_PANEL)
-        pieces.panel(surface, panel, SEA, lay.px(10), lay.px(4), (60, 50, 38), 1)
+        panel = layout.rect(*G.MAP_PANEL)
+        look.panel(surface, panel, SEA, layout.px(10), layout.px(4), (60, 50, 38), 1)
         clip = surface.get_clip()
-        surface.set_clip(panel.inflate(-lay.px(4), -lay.px(4)))
+        surface.set_clip(panel.inflate(-layout.px(4), -layout.px(4)))
         self.water(surface)
         self.piers(surface)
         for w in self.map.wards:
@@ -137,9 +137,9 @@ class Engraver:
 
     def water(self, surface: pygame.Surface) -> None:
         """Lines along the shore, closer and darker near it, as engravers drew water."""
-        lay = self.lay
+        layout = self.layout
         shore = [(self.px(a), self.px(b)) for a, b in self.coast()]
-        step, thick = max(3.0, lay.px(7)), max(1.0, lay.scale * 1.1)
+        step, thick = max(3.0, layout.px(7)), max(1.0, layout.scale * 1.1)
         for i in range(WATER_RINGS, 0, -1):
             d = i * step - step * 0.55
             band(surface, shore, d + thick, mix(WATER_LINE, SEA, (i - 1) / WATER_RINGS))
@@ -147,7 +147,7 @@ class Engraver:
 
     def piers(self, surface: pygame.Surface) -> None:
         """Short piers along both rivers (none at the Battery, none in the boxes)."""
-        keep_clear = [self.lay.rect(*G.map_box(box)).inflate(6, 6)
+        keep_clear = [self.layout.rect(*G.map_box(box)).inflate(6, 6)
                       for box in (self.map.castle_garden, self.map.bag)]
         south = self.map.wards.get(1, ())
         for (ax, ay), (bx, by) in self.coast():
@@ -173,22 +173,22 @@ class Engraver:
 
     def ward(self, surface: pygame.Surface, w: int) -> None:
         """Paper, fine hatching, the streets, and the zone's wash along the edge."""
-        lay = self.lay
+        layout = self.layout
         pts = self.polygon(w)
         wash = ZONE_WASH[self.zone_of[w]]
         pygame.draw.polygon(surface, mix(LAND, wash, 0.16), pts)
         rng = random.Random(w * 7919)
         angle = math.radians(STREET_ANGLE.get(w, 0))
-        spacing = max(8.0, lay.px(23))
+        spacing = max(8.0, layout.px(23))
 
         def streets(layer: pygame.Surface, bound: pygame.Rect) -> None:
-            hatch = max(3, lay.px(5))
+            hatch = max(3, layout.px(5))
             for i in range(-bound.h, bound.w, hatch):  # the blocks' fine engraving
                 pygame.draw.line(layer, (110, 84, 50, 24), (i, bound.h), (i + bound.h, 0), 1)
             reach = bound.w + bound.h
             cx, cy = bound.w / 2, bound.h / 2
             ca, sa = math.cos(angle), math.sin(angle)
-            wide, edge = max(2, lay.px(3.4)), (120, 96, 64, 120)
+            wide, edge = max(2, layout.px(3.4)), (120, 96, 64, 120)
             for turn in (0, 1):  # streets one way, then across
                 dx, dy = (ca, sa) if turn == 0 else (-sa, ca)
                 ox, oy = -dy, dx
@@ -205,20 +205,20 @@ class Engraver:
 
         def edge_wash(layer: pygame.Surface, bound: pygame.Rect) -> None:
             local = [(x - bound.x, y - bound.y) for x, y in pts]
-            pygame.draw.polygon(layer, (*wash, 150), local, max(3, lay.px(9)))
-            pygame.draw.polygon(layer, (*wash, 110), local, max(5, lay.px(15)))
+            pygame.draw.polygon(layer, (*wash, 150), local, max(3, layout.px(9)))
+            pygame.draw.polygon(layer, (*wash, 110), local, max(5, layout.px(15)))
 
         clipped(surface, pts, edge_wash)
 
     def borders(self, surface: pygame.Surface) -> None:
         """Ward borders thin; zone borders heavy red; the shore heavy with a fine line
         outside it, the northern cut a plain rule."""
-        lay = self.lay
+        layout = self.layout
         owner: dict[tuple[Point, Point], int] = {}
         for w, poly in self.map.wards.items():
             for e in edges(poly):
                 owner[e] = w
-        thin, thick = max(1, lay.px(1.2)), max(2, lay.px(3.2))
+        thin, thick = max(1, layout.px(1.2)), max(2, layout.px(3.2))
         for (a, b), w in owner.items():
             other = owner.get((b, a))
             pa, pb = self.px(a), self.px(b)
@@ -235,29 +235,29 @@ class Engraver:
         for y in range(panel.top, panel.bottom, tile.get_height()):
             for x in range(panel.left, panel.right, tile.get_width()):
                 surface.blit(tile, (x, y))
-        rim = max(6, self.lay.px(22))
+        rim = max(6, self.layout.px(22))
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         for i in range(rim):
             alpha = round(46 * (1 - i / rim) ** 2)
             pygame.draw.rect(shade, (90, 60, 30, alpha), shade.get_rect().inflate(-2 * i, -2 * i),
-                             1, border_radius=self.lay.px(10))
+                             1, border_radius=self.layout.px(10))
         surface.blit(shade, panel)
 
     def labels(self, surface: pygame.Surface) -> None:
-        lay = self.lay
+        layout = self.layout
         for key, (x, y, angle) in self.map.labels.items():
             words = self.words(f"tammany.map.water.{key}")
             # a long name (Greek "Ανατολικός Ποταμός") shrinks to fit its stretch
-            face = lay.fit_font(words, 17, "italic", lay.px(WATER_LABEL_MAX), 11)
+            face = layout.fit_font(words, 17, "italic", layout.px(WATER_LABEL_MAX), 11)
             image = pygame.transform.rotate(face.render(words, True, (40, 60, 66)), angle)
-            surface.blit(image, image.get_rect(center=lay.point(*G.map_point((x, y)))))
+            surface.blit(image, image.get_rect(center=layout.point(*G.map_point((x, y)))))
 
     def compass(self, surface: pygame.Surface, centre: Point) -> None:
         """An eight-pointed compass rose, north up, the north point in red ink."""
-        lay = self.lay
+        layout = self.layout
         x, y = centre
         for r in (19.0, 15.5):
-            pygame.draw.circle(surface, (60, 80, 84), lay.point(x, y), lay.px(r), 1)
+            pygame.draw.circle(surface, (60, 80, 84), layout.point(x, y), layout.px(r), 1)
         for angle in range(0, 360, 45):
             a = math.radians(angle)
             long = angle % 90 == 0
@@ -267,28 +267,28 @@ class Engraver:
             left, right = (x - dx, y - dy), (x + dx, y + dy)
             dark, light = (RED_INK, (196, 120, 100)) if angle == 0 else \
                 ((50, 66, 70), (150, 170, 168))
-            pygame.draw.polygon(surface, dark, [lay.point(*p) for p in (tip, (x, y), left)])
-            pygame.draw.polygon(surface, light, [lay.point(*p) for p in (tip, (x, y), right)])
-            pygame.draw.polygon(surface, (50, 66, 70), [lay.point(*p) for p in (tip, left, right)],
-                                1)
-        pieces.text(surface, "N", lay.font(11, "display"), RED_INK, lay.point(x, y - 27),
-                    "center")
+            pygame.draw.polygon(surface, dark, [layout.point(*p) for p in (tip, (x, y), left)])
+            pygame.draw.polygon(surface, light, [layout.point(*p) for p in (tip, (x, y), right)])
+            pygame.draw.polygon(surface, (50, 66, 70),
+                                [layout.point(*p) for p in (tip, left, right)], 1)
+        look.text(surface, "N", layout.font(11, "display"), RED_INK, layout.point(x, y - 27),
+                  "center")
 
     def cartouche(self, surface: pygame.Surface) -> None:
         """The map's title in a ruled frame with rounded-off corners."""
-        lay = self.lay
+        layout = self.layout
         x, y, w, h = CARTOUCHE
-        rect = lay.rect(x, y, w, h)
-        pieces.panel(surface, rect, LAND, lay.px(10), lay.px(2), INK, max(1, lay.px(1.5)))
-        pygame.draw.rect(surface, INK, rect.inflate(-lay.px(7), -lay.px(7)), 1,
-                         border_radius=lay.px(7))
+        rect = layout.rect(x, y, w, h)
+        look.panel(surface, rect, LAND, layout.px(10), layout.px(2), INK, max(1, layout.px(1.5)))
+        pygame.draw.rect(surface, INK, rect.inflate(-layout.px(7), -layout.px(7)), 1,
+                         border_radius=layout.px(7))
         for cx in (x + 12, x + w - 12):  # a small flourish at each end
             for cy in (y + 12, y + h - 12):
-                pygame.draw.circle(surface, RED_INK, lay.point(cx, cy), max(1, lay.px(2)))
+                pygame.draw.circle(surface, RED_INK, layout.point(cx, cy), max(1, layout.px(2)))
         title = self.words("tammany.map.cartouche.title")
         sub = self.words("tammany.map.cartouche.subtitle")
-        face = lay.fit_font(title, 19, "display", lay.px(w - 36), 13)
-        pieces.text(surface, title, face, INK, lay.point(x + w / 2, y + h / 2 - 8), "center")
-        face = lay.fit_font(sub, 12, "italic", lay.px(w - 30), 9)
-        pieces.text(surface, sub, face, (90, 60, 40), lay.point(x + w / 2, y + h / 2 + 13),
-                    "center")
+        face = layout.fit_font(title, 19, "display", layout.px(w - 36), 13)
+        look.text(surface, title, face, INK, layout.point(x + w / 2, y + h / 2 - 8), "center")
+        face = layout.fit_font(sub, 12, "italic", layout.px(w - 30), 9)
+        look.text(surface, sub, face, (90, 60, 40), layout.point(x + w / 2, y + h / 2 + 13),
+                  "center")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from gamebox.app import look, pieces
+from gamebox.app import look
 from gamebox.app.table.widgets import Button
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BONUS_ICON, CHOSEN, INK, RED_INK, hatch
@@ -142,9 +142,9 @@ class Legend:
 
     def tentative_icon(self, surface: pygame.Surface, box: tuple) -> None:
         x, y, w, h = box
-        lay = self.layout
-        rect = lay.rect(x, y + h / 2 - G.CHIP_H / 2, w, G.CHIP_H)
-        pieces.panel(surface, rect, (255, 240, 196), lay.px(5), 0, CHOSEN, max(2, lay.px(2)))
+        layout = self.layout
+        rect = layout.rect(x, y + h / 2 - G.CHIP_H / 2, w, G.CHIP_H)
+        look.panel(surface, rect, (255, 240, 196), layout.px(5), 0, CHOSEN, max(2, layout.px(2)))
         self.boss(surface, (x + 9, y + h / 2), G.CHIP / 2 + 1, self.seat_order()[-1])
         self.text(surface, "1", 14, INK, (x + 18, y + h / 2), "midleft", "bold")
 
@@ -158,9 +158,9 @@ class Legend:
     def line_icon(self, colour: tuple, width: float) -> Icon:
         def draw(surface: pygame.Surface, box: tuple) -> None:
             x, y, w, h = box
-            lay = self.layout
-            pygame.draw.line(surface, colour, lay.point(x, y + h / 2), lay.point(x + w, y + h / 2),
-                             max(1, lay.px(width)))
+            layout = self.layout
+            pygame.draw.line(surface, colour, layout.point(x, y + h / 2),
+                             layout.point(x + w, y + h / 2), max(1, layout.px(width)))
         return draw
 
     def row_icon(self, kind: str) -> Icon:
