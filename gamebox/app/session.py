@@ -19,6 +19,7 @@ writer thread is not a daemon, so a save handed over as the window closes is sti
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from gamebox.engine.flow import Answer, TurnFlow
 from gamebox.engine.game import Event, IllegalAction
 from gamebox.engine.match import Match, Seat
 from gamebox.engine.saves import SaveError, match_to_dict, save_match, write_save
+from gamebox.engine.steps import recording, states_of
 from gamebox.games import make_agent
 
 
@@ -98,12 +100,15 @@ def flush_autosaves(timeout: float = 10.0) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Seen:
-    """An event as the screen's viewer may see it, with who caused it, and the flow's
-    answer when the table played the step for a person (`gamebox.engine.flow`)."""
+    """An event as the screen's viewer may see it, with who caused it, the flow's answer
+    when the table played the step for a person (`gamebox.engine.flow`), and the
+    viewer's view of the table right after it, from the rules (`gamebox.engine.steps`;
+    None where the rules did not note it)."""
 
     event: Event
     actor: int
     answer: Answer | None = None
+    view: Any = None
 
 
 class Worker:
@@ -202,27 +207,45 @@ class Session:
         """The event as the person at the screen may see it."""
         return self.game.view_event(event, self.viewer)
 
-    def _as_seen(self, events: list[Event], actor: int, answer: Answer | None = None,
-                 ) -> list[Seen]:
-        return [Seen(self.seen(e), actor, answer) for e in events]
+    def as_seen(self, played: list[tuple[int, list[Event]]], answer: Answer | None = None,
+                ) -> list[Seen]:
+        """The last `played` log entries' events (applied while `recording`), each with
+        the viewer's view after it."""
+        log = self.match.log
+        first = len(log) - len(played)
+        seen = []
+        for k, (actor, events) in enumerate(played):
+            after = log[first + k + 1].before if first + k + 1 < len(log) else self.match.state
+            for event, state in zip(events, states_of(events, after), strict=True):
+                view = None if state is None else self.viewed(state)
+                seen.append(Seen(self.seen(event), actor, answer, view))
+        return seen
+
+    def viewed(self, state: Any) -> Any:
+        """`state` as the person at the screen may see it (`view()` of any state)."""
+        return self.game.view(state, self.viewer)
+
+    def _play(self, play: Callable[[], list[tuple[int, list[Event]]]],
+              answer: Answer | None = None) -> list[Seen]:
+        """Change the match by `play`, noting the state after each event, and say what
+        happened (`as_seen`)."""
+        with recording():
+            played = play()
+        self.hint = None
+        self._autosave()
+        return self.as_seen(played, answer)
 
     def _apply(self, action: Any) -> list[Seen]:
         actor = self.match.turn().player
-        events = self.match.apply(action)
-        return self._done([(actor if actor is not None else -1, events)])
-
-    def _done(self, played: list[tuple[int, list[Event]]], answer: Answer | None = None,
-              ) -> list[Seen]:
-        self.hint = None
-        self._autosave()
-        return [item for actor, events in played for item in self._as_seen(events, actor, answer)]
+        return self._play(lambda: [(actor if actor is not None else -1,
+                                    self.match.apply(action))])
 
     def act(self, action: Any) -> list[Seen]:
         """A human's move, with what the game's flow plays with it as the same move;
         raises IllegalAction with the reason if it is not allowed."""
         if self.human_to_act() is None:
             raise IllegalAction("it is not a person's turn")
-        return self._done(self.flow.act(action))
+        return self._play(lambda: self.flow.act(action))
 
     def pending_answer(self) -> Answer | None:
         """The step the flow answers for the person to act, if it does."""
@@ -232,7 +255,7 @@ class Session:
         """Play the flow's answer for the person to act (a short window ran out)."""
         if self.human_to_act() is None or self.pending_answer() != answer:
             raise IllegalAction("nothing to answer now")
-        return self._done(self.flow.answer_now(answer), answer)
+        return self._play(lambda: self.flow.answer_now(answer), answer)
 
     def tick(self, dt: float) -> list[Seen]:
         """Run the game's clock (the table calls it while it is on screen and idle)."""
@@ -257,17 +280,14 @@ class Session:
         if turn.is_chance:
             if not (idle and computers):
                 return []
-            actor = -1
-            _, events = self.match.play_chance()
-            self._autosave()
-            return self._as_seen(events, actor)
+            return self._play(lambda: [(-1, self.match.play_chance()[1])])
         player = turn.player
         assert player is not None
         if player in self.humans:
             answer = self.pending_answer() if idle else None
             if answer is None or answer.short:
                 return []
-            return self._done(self.flow.answer_now(answer), answer)
+            return self._play(lambda: self.flow.answer_now(answer), answer)
         if not computers:
             idle = False  # it may think, but not move
         if self.worker is None:

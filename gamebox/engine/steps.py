@@ -9,6 +9,8 @@ after every event. The rules change the state and then say so (mutate, then appe
 the state noted with an event includes its change; the last event's is the action's
 final state.
 
+Rules that build a new state for each change instead give `noted(events, states)`.
+
 Off, the list is a plain list: a computer player's search pays nothing for it. The
 switch is a context variable, so a search in another thread never records.
 """
@@ -42,6 +44,21 @@ class _Recorder(list):
     def __iadd__(self, events: Iterable[Any]) -> _Recorder:  # type: ignore[override]
         self.extend(events)
         return self
+
+
+class _Noted(list):
+    """Events given with the state after each (rules whose states are not changed in
+    place, as Pig's, say them directly)."""
+
+    def __init__(self, events: Iterable[Any], states: Iterable[Any]) -> None:
+        super().__init__(events)
+        self.states = list(states)
+
+
+def noted(events: list, states: list) -> list:
+    """`events` with the state after each, for rules that build new states instead of
+    changing one in place."""
+    return _Noted(events, states) if _RECORDING.get() else events
 
 
 def event_list(state: Any) -> list:

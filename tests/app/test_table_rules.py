@@ -84,6 +84,38 @@ def test_with_no_person_seated_a_summary_closes_by_itself(app, manifest):
 
 
 
+
+@each_table
+def test_the_board_never_lags_the_log(app, manifest):
+    """A step's log line appears as its animation begins; once the step has landed the
+    table draws the rules' own view after that event (`Seen.view`, noted by the rules
+    while the table applies an action), not the view from before the action nor a
+    guess: the board is never a step behind the log."""
+    table, _ = seated(app, manifest, people=0)
+    motion = table.motion
+    given: list = []  # every view the table was given to draw
+    display = motion.display
+    motion.display = lambda view: given.append(view) or display(view)
+    last: set[int] = set()  # the view after an action's last event: the session's own
+    receive = table.receive
+    table.receive = lambda seen: (last.add(id(seen[-1].view)) if seen else None,
+                                  receive(seen))
+    steps, between = [], 0
+    for _ in range(4000):
+        step = motion.current
+        app.frame(FRAME * 4)
+        table.close_summary()
+        if step is None or step is motion.current or step in steps:
+            continue
+        steps.append(step)
+        if step.view is not None and id(step.view) not in last:  # between two events
+            assert any(view is step.view for view in given), \
+                f"{manifest.id}: {type(step.event).__name__} landed, the board did not follow"
+            between += 1
+        if between >= 8:
+            break
+    assert between >= 8, f"{manifest.id}: only {between} steps between two events landed"
+
 # -- input during an animation ----------------------------------------------------------------
 
 FRAME = 1 / 60

@@ -4,8 +4,11 @@ Each engine event the table receives becomes one `Step`: the game's `Motion.plan
 how long it lasts, which pieces fly where (`Flyer`) and which pieces are on their way
 (`arrivals`, left out of the static drawing until they land). Steps play in order, paced
 by the animation speed (`seconds()`, 0 = instant); a click or a key lands them all at
-once (`skip`). The display state `shown` follows the steps where a game advances it, and
-is replaced by the session's real view when the queue runs dry (`sync`).
+once (`skip`). The display state `shown` is the rules' own view after each step once it
+has landed (`Step.view`, from `gamebox.engine.steps`), so no game re-applies a rule to
+know what to draw next; a game may advance it further while a step plays (a piece that
+has left its place), and the session's real view replaces it when the queue runs dry
+(`sync`).
 
 Only events already redacted for the viewer reach a motion (the session passes them
 through `game.view_event`), so an animation never shows more than the log says.
@@ -61,13 +64,16 @@ class Plan:
 class Step:
     """One event in the queue (a `Sequencer` step). `note` is what the table attached
     (its log line); it is handed to `on_start` when the step begins. A `moment` (a
-    computer player's step with a line) lasts long enough to be read."""
+    computer player's step with a line) lasts long enough to be read. `view` is the
+    table as the rules left it after this event (None: not known); it is shown once the
+    step has landed, so the board never lags the log."""
 
     def __init__(self, motion: Motion, event: Any, note: object = None,
-                 moment: bool = False) -> None:
+                 moment: bool = False, view: Any = None) -> None:
         self.motion = motion
         self.event = event
         self.note = note
+        self.view = view
         self.moment = moment and note is not None
         self.plan = Plan()
         self.clock = Tween(0.0)
@@ -107,6 +113,8 @@ class Step:
             if flyer in motion.flyers:
                 motion.flyers.remove(flyer)
         motion.after(self.event)
+        if self.view is not None:
+            motion.shown = motion.display(self.view)
 
 
 class Motion:
@@ -142,8 +150,9 @@ class Motion:
         step = self.queue.current
         return step if isinstance(step, Step) else None
 
-    def push(self, event: Any, note: object = None, moment: bool = False) -> None:
-        self.queue.add(Step(self, event, note, moment))
+    def push(self, event: Any, note: object = None, moment: bool = False,
+             view: Any = None) -> None:
+        self.queue.add(Step(self, event, note, moment, view))
 
     def update(self, dt: float) -> None:
         self.queue.update(dt)

@@ -26,6 +26,7 @@ import pygame
 from gamebox.app.session import Seen, Session
 from gamebox.app.table.widgets import Box, Button
 from gamebox.engine.match import Match
+from gamebox.engine.steps import recording
 from gamebox.i18n import t
 
 SPEEDS = (1.0, 2.0, 4.0, 0.5)
@@ -83,13 +84,19 @@ class ReplaySession(Session):
             return event
         return self.game.view_event(event, self.viewer)
 
+    def viewed(self, state: Any) -> Any:
+        if self.everything and self.full.is_over:
+            return state
+        return self.game.view(state, self.viewer)
+
     def forward(self) -> list[Seen]:
         """Apply the next recorded action; what happened, as the viewer may see it."""
         if self.index >= self.total:
             return []
         entry = self.full.log[self.index]
-        events = self.match.apply(entry.action)
-        return [Seen(self.seen(e), entry.actor) for e in events]
+        with recording():
+            events = self.match.apply(entry.action)
+        return self.as_seen([(entry.actor, events)])
 
     def jump(self, index: int) -> None:
         """Show the match as it stood after `index` actions."""

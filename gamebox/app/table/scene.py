@@ -343,7 +343,8 @@ class TableScene(TableInput, Moments, Scene):
                 line.tag = len(self.session.match.log)
             computer = item.actor >= 0 and item.actor not in humans
             self.motion.push(item.event, line,
-                             line is not None and self.worth_a_moment(event, computer))
+                             line is not None and self.worth_a_moment(event, computer),
+                             item.view)
         if seen:
             self.need_sync = True
             if self.seconds() <= 0:

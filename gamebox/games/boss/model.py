@@ -251,8 +251,8 @@ class BossState:
 
     def acting(self) -> int | None:
         """The seat to decide now (None at chance steps and after the end)."""
-        if self.phase in (PLACE, PLAY):
-            return self.order[self.turn_index]
+        if self.phase in (PLACE, PLAY):  # past the last turn while a round is being closed
+            return self.order[self.turn_index] if self.turn_index < len(self.order) else None
         if self.phase == PENALTY:
             return self.penalty_asked()
         return None

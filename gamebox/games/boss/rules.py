@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Turn
+from gamebox.engine.steps import event_list
 from gamebox.games.boss import events as E
 from gamebox.games.boss.config import BossConfig, Layout, load_config
 from gamebox.games.boss.model import (
@@ -207,7 +208,7 @@ class BossGame(TurnMixin, HandMixin, ViewsMixin, ScoringMixin, Game):
     def step(self, state: BossState, action: BossAction) -> tuple[BossState, list[E.Event]]:
         """`apply` without the legality check, for search that only plays legal actions."""
         s = state.copy()
-        ev: list[E.Event] = []
+        ev: list[E.Event] = event_list(s)  # notes each event's state for a table
         phase = s.phase
         if phase == PLACE:
             self._on_place(s, ev, action)

@@ -18,6 +18,7 @@ from functools import cached_property
 from typing import Any
 
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Turn
+from gamebox.engine.steps import event_list
 from gamebox.games.capo import events as E
 from gamebox.games.capo.config import CapoConfig, check_dice_table, load_config
 from gamebox.games.capo.flow import CapoFlow
@@ -248,7 +249,7 @@ class CapoGame(RollMixin, TurnEndMixin, ScoringMixin, ViewsMixin, Game):
         """`apply` without the legality check, for search that only plays legal actions."""
         phase = state.phase
         s = state.copy()
-        ev: list[E.Event] = []
+        ev: list[E.Event] = event_list(s)  # notes each event's state for a table
         getattr(self, "_on_" + phase)(s, ev, action, state)
         return s, ev
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Turn
+from gamebox.engine.steps import event_list
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat.config import START_SETS, CopycatConfig, load_config
 from gamebox.games.copycat.model import (
@@ -209,7 +210,7 @@ class CopycatGame(
     ) -> tuple[CopycatState, list[E.Event]]:
         """`apply` without the legality check, for search that only plays legal actions."""
         s = state.copy()
-        ev: list[E.Event] = []
+        ev: list[E.Event] = event_list(s)  # notes each event's state for a table
         if s.tasks:
             self.on_chance(s, ev, action)
         else:

@@ -28,6 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Turn
+from gamebox.engine.steps import event_list
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff.config import SheriffConfig, load_config
 from gamebox.games.sheriff.flow import SheriffFlow
@@ -283,7 +284,7 @@ class SheriffGame(MarketMixin, InspectionMixin, NegotiationMixin, ScoringMixin, 
     ) -> tuple[SheriffState, list[E.Event]]:
         """`apply` without the legality check, for search that only plays legal actions."""
         s = state.copy()
-        ev: list[E.Event] = []
+        ev: list[E.Event] = event_list(s)  # notes each event's state for a table
         if action.kind == "timeout":
             self._on_timeout(s, ev)
         else:

@@ -26,6 +26,7 @@ from functools import cached_property
 from typing import Any
 
 from gamebox.engine.game import CHANCE, Game, IllegalAction, Result, Turn
+from gamebox.engine.steps import event_list
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany.config import TammanyConfig, load_config
 from gamebox.games.tammany.model import (
@@ -331,7 +332,7 @@ class TammanyGame(Game):
     ) -> tuple[TammanyState, list[E.Event]]:
         """`apply` without the legality check, for search that only plays legal actions."""
         s = state.copy()
-        ev: list[E.Event] = []
+        ev: list[E.Event] = event_list(s)  # notes each event's state for a table
         getattr(self, "_on_" + state.phase)(s, ev, action, state)
         return s, ev
 

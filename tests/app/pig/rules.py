@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from gamebox.engine.game import CHANCE, Event, Game, IllegalAction, Result, Turn
+from gamebox.engine.steps import noted
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +96,8 @@ class PigGame(Game):
     def _next(self, state: PigState, events: list[Event]) -> tuple[PigState, list[Event]]:
         if max(state.scores) >= state.goal:  # R1
             return state, events
-        state = replace(state, active=1 - state.active)
-        return state, [*events, TurnBegan(state.active)]
+        after = replace(state, active=1 - state.active)
+        return after, noted([*events, TurnBegan(after.active)], [state] * len(events) + [after])
 
     def view(self, state: PigState, player: int | None) -> PigState:
         return state  # nothing is hidden in Pig

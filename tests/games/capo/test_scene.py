@@ -19,6 +19,7 @@ from gamebox.app.scenes.passscreen import PassScreen
 from gamebox.app.session import Session
 from gamebox.app.settings import Settings
 from gamebox.engine.match import Match, Seat
+from gamebox.engine.steps import recording
 from gamebox.games import get_game
 from gamebox.games.capo import text
 from gamebox.games.capo.model import DECISION, INFLUENCE, CapoAction
@@ -311,8 +312,9 @@ def force_roll(app, scene, white, black):
     """Roll, with the dice forced (the test decides the chance step)."""
     session = scene.session
     scene.act(CapoAction("roll"))
-    events = session.match.apply(CapoAction("dice", white, black))
-    scene.receive(session._as_seen(events, -1))
+    with recording():
+        events = session.match.apply(CapoAction("dice", white, black))
+    scene.receive(session.as_seen([(-1, events)]))
     frames(app, 2)
 
 
