@@ -39,6 +39,14 @@ def _settings() -> Any:
     return peek_settings()
 
 
+def _summary(game_id: str) -> Any:
+    """The game's summary of a scoring moment (its manifest's `summary`), or none."""
+    from gamebox.games import manifest
+
+    path = manifest(game_id).summary
+    return manifest(game_id).part("summary") if path else (lambda *_: ())
+
+
 class _TextGame:
     """One game in the terminal: the table before each human decision, a numbered list
     of the legal moves, the log in words from the reader's seat."""
@@ -68,6 +76,7 @@ class _TextGame:
         self.humans = humans
         self.reader: int | None = humans[0] if len(humans) == 1 else None
         self.flow = TurnFlow(match, humans, _settings(), self.advisor)  # as at the table
+        self.summary = _summary(self.game.id)
 
     def advisor(self, player: int) -> Any:
         from gamebox.engine.match import Seat
@@ -81,6 +90,8 @@ class _TextGame:
     def log(self, events: Sequence[Any]) -> None:
         for event in events:
             self.say(self.text.describe_event(self.game.view_event(event, self.reader), self.names))
+            for line in self.summary(self.game, self.match, event, self.reader, self.names):
+                self.say("  " + line)  # a scoring moment's summary, as at the table
 
     def log_played(self, played: Sequence[tuple[int, Sequence[Any]]]) -> None:
         for _actor, events in played:

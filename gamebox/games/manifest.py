@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-PARTS = ("rules", "table", "ai", "text", "shots", "notation", "invariants")
+PARTS = ("rules", "table", "ai", "text", "summary", "shots", "notation", "invariants")
 """The fields holding dotted paths, resolved by `GameManifest.part`."""
 
 
@@ -73,6 +73,8 @@ class GameManifest:
     table: str | None = None  # the table scene class, "....scene:TableScene"
     ai: str | None = None  # the module with `make_agent(game, level, personality, player)`
     text: str | None = None  # the words of `play --text`
+    summary: str | None = None  # (game, match, event, reader, names) -> a scoring moment's
+    # summary lines, or (): the same words at the table and in `play --text`
     shots: str | None = None  # the selftest's table moments (`SHOTS`, `moment`)
     notation: str | None = None  # the module reading typed actions, with bounds
     invariants: str | None = None  # (state, config) -> the broken invariants, in words

@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     table="gamebox.games.capo.scene:TableScene",
     ai="gamebox.games.capo.ai",
     text="gamebox.games.capo.text",
+    summary="gamebox.games.capo.summary:summary_after",
     notation="gamebox.games.capo.notation",
     invariants="gamebox.games.capo.invariants:conservation_errors",
     words="capo",
