@@ -322,14 +322,16 @@ class RollMixin:
         assert snapshot is not None
         a, n = s.active, s.opponent
         revealed = s.revealed_this_roll
+        payer = a if how == "reneg" else n
+        self._pay(s, ev, payer, how)  # paid first: the payment is its own step on the table
         restored = snapshot.copy()
+        restored.hands[payer] -= COSTS[how]
+        restored.mayor_supply += COSTS[how]
         for card, circle in revealed:
             marker = restored.sides[n][card][circle]
             restored.set_marker(n, card, circle, Marker("B", marker.value, True))
         for name in CapoState.__slots__:
             setattr(s, name, getattr(restored, name))
-        payer = a if how == "reneg" else n
-        self._pay(s, ev, payer, how)
         s.snapshot = None
         s.revealed_this_roll = []
         s.must_roll = True

@@ -44,9 +44,9 @@ class TurnEndMixin:
                 s.influence[marker.value] += 1
                 returned.append((card, f"I{marker.value}"))
             s.pending[card] = None
-        s.mayor_supply += s.pending_mayor
-        ev.append(E.Arrested(s.active, tuple(returned), s.pending_mayor))
-        s.pending_mayor = 0
+        back, s.pending_mayor = s.pending_mayor, 0
+        s.mayor_supply += back
+        ev.append(E.Arrested(s.active, tuple(returned), back))
         s.snapshot = None
         s.revealed_this_roll = []
         self._end_turn(s, ev, arrested=True)
@@ -107,9 +107,9 @@ class TurnEndMixin:
     def _bank_and_bonus(self, s: CapoState, ev: list) -> None:
         a = s.active
         if s.pending_mayor:
-            s.hands[a] += s.pending_mayor
-            ev.append(E.MayorMarkersBanked(a, s.pending_mayor))
-            s.pending_mayor = 0
+            banked, s.pending_mayor = s.pending_mayor, 0
+            s.hands[a] += banked
+            ev.append(E.MayorMarkersBanked(a, banked))
         level = s.level
         if level >= 5:  # R41
             n = s.mayor_cubes
@@ -127,19 +127,19 @@ class TurnEndMixin:
         self._end_turn(s, ev, arrested=False)
 
     def _end_turn(self, s: CapoState, ev: list, arrested: bool) -> None:
-        """R43: level 0, hitman back, hand limit 7, then the other player or scoring."""
+        """R43: hand limit 7, level 0, hitman back, then the other player or scoring."""
         a = s.active
+        limit = self.config.hand_limit
+        if s.hands[a] > limit:  # trimmed before the turn's pawn and hitman go back
+            excess = s.hands[a] - limit
+            s.hands[a] = limit
+            s.mayor_supply += excess
+            ev.append(E.HandTrimmed(a, excess))
         s.level = 0
         s.hitman = False
         s.commit_context = ""
         s.step_kind = ""
         s.step_card = NO
-        limit = self.config.hand_limit
-        if s.hands[a] > limit:
-            excess = s.hands[a] - limit
-            s.hands[a] = limit
-            s.mayor_supply += excess
-            ev.append(E.HandTrimmed(a, excess))
         ev.append(E.TurnEnded(a, arrested))
         if s.game_end:
             self._score(s, ev)

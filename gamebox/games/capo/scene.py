@@ -90,8 +90,7 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         G.set_bottom(self.bottom_seat())
 
     def make_motion(self) -> Motion:
-        return CapoMotion(self.session.view(), self.config, self.seconds, self.face_of,
-                          self.session.view, self.banner_words)
+        return CapoMotion(self.session.view(), self.seconds, self.face_of, self.banner_words)
 
     def names_list(self) -> list[str]:
         names = list(self.session.match.names)
