@@ -147,12 +147,11 @@ class TableScene(Board, Panels, Controls, Table):
         """After each round's cleanup: the VP every player scored in the round."""
         if not isinstance(event, E.MarkersPlaced):
             return None
-        gained = self.motion.round_vp
-        view = self.shown
-        lines = tuple(self.say("summary.line", player=self.name(p), count=gained.get(p, 0),
-                              total=self.motion.totals.get(p, view.vp[p]))
-                      for p in sorted(range(view.n), key=lambda q: -gained.get(q, 0)))
-        return Summary(self.say("summary.title", round=self.motion.round or view.round), lines)
+        view = self.shown  # the round's turns all scored, as the rules count them
+        lines = tuple(self.say("summary.line", player=self.name(p), count=view.round_vp[p],
+                              total=view.vp[p])
+                      for p in sorted(range(view.n), key=lambda q: -view.round_vp[q]))
+        return Summary(self.say("summary.title", round=view.round), lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, face: Any, lit: bool,

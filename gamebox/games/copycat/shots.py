@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamebox.engine.match import Match, Seat, walk
+from gamebox.engine.steps import recording, states_of
 from gamebox.games import get_game
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat.model import ACTIONS, BUYING, ORDER
@@ -121,15 +122,18 @@ def _hint(scene: Any) -> None:
 
 
 def _open_summary(scene: Any) -> None:
-    """The summary of the round just cleaned up, as it opened at the cleanup."""
-    events = [e for entry in scene.session.match.log for e in entry.events
-              if isinstance(e, (E.MarkersPlaced, E.TurnScored, E.RoundBegan))]
-    last = max(i for i, e in enumerate(events) if isinstance(e, E.MarkersPlaced))
-    for event in events[: last + 1]:
-        scene.motion.plan(event)
-        scene.motion.after(event)
-    summary = scene.summary_of(events[last])
+    """The summary of the round just cleaned up, as it opened at the cleanup: read from
+    the rules' view as the table showed it then (the action replayed while recording)."""
+    session = scene.session
+    entry = next(e for e in reversed(session.match.log)
+                 if any(isinstance(x, E.MarkersPlaced) for x in e.events))
+    with recording():
+        final, events = session.game.apply(entry.before, entry.action)
+    k = next(i for i, e in enumerate(events) if isinstance(e, E.MarkersPlaced))
     motion = scene.motion
-    motion.banner, motion.revealed, motion.reveal = None, None, None
+    before = states_of(events, final)[k - 1] if k else entry.before
+    motion.shown = motion.display(session.viewed(before))
+    summary = scene.summary_of(session.seen(events[k]))
+    motion.sync(session.view())
     if summary is not None:
         scene.open_summary(summary)

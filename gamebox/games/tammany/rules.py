@@ -469,10 +469,10 @@ class TammanyGame(Game):
             w, n, c = action.a, action.b, action.c
             s.garden[n] -= 1
             s.cubes[c][n] += 1
-            s.bosses[w][p] += 1
-            s.chips[p][n] += 1
             ev.append(E.CubePlaced(p, c, n))
+            s.bosses[w][p] += 1
             ev.append(E.BossesPlaced(p, (w,)))
+            s.chips[p][n] += 1
             ev.append(E.ChipsGained(p, n, 1, "placement"))
 
     def _slander(self, s: TammanyState, ev: list, p: int, action: TammanyAction) -> None:
@@ -616,15 +616,14 @@ class TammanyGame(Game):
         for w, p in s.winners.items():
             for n in range(4):
                 counts[p][n] += s.cubes[w][n]
-        s.leaders = [[], [], [], []]
         for n in range(4):
             best = max(counts[p][n] for p in range(s.n))
-            if best >= 1:
-                s.leaders[n] = [p for p in range(s.n) if counts[p][n] == best]
-                for p in s.leaders[n]:
-                    s.chips[p][n] += c.leader_chips
-                    ev.append(E.ChipsGained(p, n, c.leader_chips, "immigrant_leader"))
-            ev.append(E.ImmigrantLeaders(n, tuple(s.leaders[n])))
+            leaders = [p for p in range(s.n) if counts[p][n] == best] if best >= 1 else []
+            for p in leaders:
+                s.chips[p][n] += c.leader_chips
+                ev.append(E.ChipsGained(p, n, c.leader_chips, "immigrant_leader"))
+            s.leaders[n] = leaders
+            ev.append(E.ImmigrantLeaders(n, tuple(leaders)))
         # R48, R46
         won = [0] * s.n
         for w, p in s.winners.items():
@@ -633,11 +632,12 @@ class TammanyGame(Game):
             ev.append(E.PointsScored(p, c.vp[w], f"ward {w}"))
         # R49-R51
         mayor, how = self.choose_mayor(s, won)
-        ev.append(E.MayorChosen(mayor, how))
         s.office = [None] * s.n
         s.mayor = mayor
         if mayor is not None:
             s.office[mayor] = MAYOR
+        ev.append(E.MayorChosen(mayor, how))
+        if mayor is not None:
             s.vp[mayor] += c.mayor_vp
             ev.append(E.PointsScored(mayor, c.mayor_vp, "mayor"))
         if s.year >= c.years:  # R55

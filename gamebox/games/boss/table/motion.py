@@ -3,9 +3,11 @@ gangsters walking to a city, cards laid under cities, the police card turned, th
 resolution city by city (the reward flipped, money moving to the track, gangsters shot,
 sent to hospital or prison) and Chicago stepping right (the row glides).
 
-The display state (`shown`) is a copy of the viewer's view that each step advances when
-it lands, so the board tells the story in order; the queue running dry puts the real view
-back. Only events already redacted for the viewer arrive here.
+Once a step has landed the board shows the rules' own view after its event (`Step.view`),
+so it tells the story in order; the queue running dry puts the real view back. Only the
+reveals are the motion's own: a reward turned over stays face up until the next hand,
+and Chicago's row glides while its step plays. Only events already redacted for the
+viewer arrive here.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 from gamebox.app.table.motion import Motion, Plan
 from gamebox.games.boss import events as E
-from gamebox.games.boss.model import HIDDEN, is_hidden
+from gamebox.games.boss.model import is_hidden
 
 Point = tuple[float, float]
 DECK = (490.0, 250.0)
@@ -25,10 +27,20 @@ class BossMotion(Motion):
     def __init__(self, view: Any, seconds: Callable[[], float],
                  words: Callable[[str, dict], str], table: Any) -> None:
         self.table = table
+        self.turned: dict[int, str] = {}  # rewards turned over this resolution, by city
         super().__init__(view, seconds, words)
 
     def display(self, view: Any) -> Any:
-        return view.copy()
+        shown = view.copy()
+        for city, card in self.turned.items():
+            if shown.facedown[city]:
+                shown.facedown[city] = card
+        return shown
+
+    def sync(self, view: Any) -> None:
+        if not self.busy:  # the story is told: the view says what lies face up
+            self.turned.clear()
+        super().sync(view)
 
     # -- plans ------------------------------------------------------------------------------
     def plan(self, event: Any) -> Plan:
@@ -89,11 +101,12 @@ class BossMotion(Motion):
                                              owner=tb.colour_of(event.player),
                                              label=event.kind)])
         if isinstance(event, E.HandEnded):
-            if event.chicago_moved:  # the row changes now, so the step shows it gliding
+            if event.chicago_moved:  # the row changes now (the rules' row after the
+                # event), so the step shows it gliding
                 self.show_banner(self.words("chicago_moves", {}), "gold", 1.4)
-                row = self.shown.row
-                pos = row.index(tb.game_layout.chicago)
-                row[pos], row[pos + 1] = row[pos + 1], row[pos]
+                step = self.current
+                if step is not None and step.view is not None:
+                    self.shown.row = list(step.view.row)
             return Plan(sec * 0.9)
         if isinstance(event, E.TieBreakHand):
             self.show_banner(self.words("tiebreak", {}), "gold", 1.6)
@@ -104,54 +117,12 @@ class BossMotion(Motion):
 
     # -- the display state ------------------------------------------------------------------
     def after(self, event: Any) -> None:
-        s = self.shown
-        game_layout = self.table.game_layout
-        index = game_layout.index_of
-        if isinstance(event, E.HandBegan):
-            s.hand_no, s.first, s.round = event.hand, event.first, 0
-            s.row = [index[c] for c in event.row]
-            s.columns = [[] for _ in s.columns]
-            s.hands = [[] for _ in s.hands]
-            s.facedown = [""] * len(s.facedown)
-        elif isinstance(event, E.FaceDownPlaced):
-            s.facedown[index[event.city]] = HIDDEN
-        elif isinstance(event, E.CardDealt):
-            s.hands[event.player].append(event.card)
-        elif isinstance(event, E.RoundBegan):
-            s.round, s.order = event.round, list(event.order)
-        elif isinstance(event, E.GangstersPlaced):
-            i = index[event.city] * s.n + event.player
-            s.placed_m[i] += event.marked
-            s.placed_o[i] += event.occasional
-            s.sup_m[event.player] = max(0, s.sup_m[event.player] - event.marked)
-            s.sup_o[event.player] = max(0, s.sup_o[event.player] - event.occasional)
-        elif isinstance(event, E.CardPlayed):
-            hand = s.hands[event.player]
-            for token in (event.card, HIDDEN + event.city):
-                if token in hand:
-                    hand.remove(token)
-                    break
-            s.columns[index[event.city]].append(event.card)
-        elif isinstance(event, E.PoliceRevealed):
-            if event.card in s.police_pile:
-                s.police_pile.remove(event.card)
-            s.police_up.append(event.card)
-            s.last_hand = event.last_hand
-        elif isinstance(event, E.FaceDownRevealed):
-            s.facedown[index[event.city]] = event.card
-        elif isinstance(event, E.MoneyWon):
-            s.money[event.colour] = event.total
-        elif isinstance(event, E.GangsterLost):
-            s.lose_marked(event.player, index[event.city], event.kind)  # as the rules do
-            i = index[event.city] * s.n + event.player
-            s.placed_m[i] = max(0, s.placed_m[i])
-        elif isinstance(event, E.Exiled):
-            city = index[event.city]
-            if city not in s.exiles[event.colour]:
-                s.exiles[event.colour].append(city)
-        elif isinstance(event, E.HandEnded):  # Chicago has stepped when the step began
-            s.placed_m = [0] * len(s.placed_m)
-            s.placed_o = [0] * len(s.placed_o)
+        """A reward turned over stays face up until the next hand is laid out: the
+        rules' view keeps rewards face down until the resolution is over."""
+        if isinstance(event, E.FaceDownRevealed):
+            self.turned[self.table.game_layout.index_of[event.city]] = event.card
+        elif isinstance(event, E.HandBegan):
+            self.turned.clear()
 
 
 def _mid(box: tuple[float, float, float, float]) -> Point:

@@ -55,7 +55,7 @@ class Board:
                      self.say("tip.pawn", player=self.name(p), vp=value))
 
     def vp_of(self, p: int) -> int:
-        return self.motion.vp.get(p, self.shown.vp[p])
+        return self.shown.vp[p]
 
     def plate(self, surface: pygame.Surface, box: G.Box, title: str, width: float) -> None:
         """A wooden part of the board with its title at the top left."""

@@ -4,9 +4,10 @@ street to the buyer's temp pile, coins counted, VP markers landing on empty offi
 the career pawns stepping on. The queue and pacing are the shared layer's; only events
 already redacted for the viewer arrive here (a rival's drawn card is a back).
 
-Between a step and the next sync the table still shows the view from before the
-action, so the motion keeps what has changed since (`pool`, `vp`, `gone`): the coin
-counters count as coins arrive, a bought card leaves the street as it flies.
+Once a step has landed the table shows the rules' own view after its event (`Step.view`):
+the coin counters count as coins arrive, the pawns step on as turns are scored. While a
+step plays, a card in flight has left its place (`gone`: a played card leaves the hand,
+a bought one the street) until the step lands.
 """
 
 from __future__ import annotations
@@ -34,18 +35,11 @@ class CopycatMotion(Motion):
         self.now = now  # the table's clock, which the sealed cards' reveal runs on
         self.reveal: Reveal | None = None
         self.revealed: E.OrderRevealed | None = None
-        self.round = 0  # the round of the last RoundBegan played
-        self.round_vp: dict[int, int] = {}  # VP scored per player this round (the summary)
-        self.totals: dict[int, int] = {}
-        self.pool: dict[int, int] = {}
-        self.vp: dict[int, int] = {}
-        self.gone: set[Any] = set()
+        self.gone: set[Any] = set()  # (place, card or position) a card in flight has left
         super().__init__(view, seconds, words)
 
     def display(self, view: Any) -> Any:
-        self.pool = {}
-        self.vp = {}
-        self.gone = set()
+        self.gone = set()  # every card in flight has landed
         return view
 
     def face(self, ref: str) -> Any:
@@ -59,8 +53,6 @@ class CopycatMotion(Motion):
         a = self.anchor
         s = self.seconds()
         if isinstance(event, E.RoundBegan):
-            self.round_vp = {}
-            self.round = event.round
             self.revealed = None
             self.reveal = None
             self.show_banner(self.words("round", {"round": event.round}), "gold", 1.4)
@@ -127,13 +119,3 @@ class CopycatMotion(Motion):
             return Plan(0.0, [self.card_flight(event.card, a(start, event.player),
                                                a(end, event.player))])
         return Plan(s * 0.25)
-
-    def after(self, event: Any) -> None:
-        """A step has landed: the counters the old view cannot know yet move on."""
-        if isinstance(event, (E.CoinsGained, E.CoinsPaid)):
-            self.pool[event.player] = event.pool
-        elif isinstance(event, E.TurnScored):
-            self.vp[event.player] = event.total
-            self.totals[event.player] = event.total
-            self.round_vp[event.player] = self.round_vp.get(event.player, 0) + event.vp
-

@@ -46,7 +46,7 @@ class Panels:
         return [(self.bottom + i) % n for i in range(1, n)]
 
     def coins_of(self, p: int) -> int:
-        return self.motion.pool.get(p, self.shown.pool(p))
+        return self.shown.pool(p)
 
     # -- the person's own zone ------------------------------------------------------------------
     def draw_own(self, surface: pygame.Surface) -> None:

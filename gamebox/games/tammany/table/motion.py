@@ -1,6 +1,7 @@
-"""The table's animations: each event the screen receives is one short step that
-advances a *display state* (a copy of the viewer's view) the way the event says, so the
-map shows the step being animated and not the end of a whole batch. When the queue runs
+"""The table's animations: each event the screen receives is one short step. Once a
+step has landed the map shows the rules' own view after its event (`Step.view`), so it
+tells the story event by event; while a step plays, a piece in flight has left its place
+(the *display state*, a copy of that view, loses it as it sets off). When the queue runs
 dry the display state is the session's real view again (the shared `Motion` does that).
 
 Only events already redacted for the viewer reach this module, so an animation shows
@@ -10,13 +11,14 @@ Step lengths are multiples of the animation speed setting (0 = instant).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from gamebox.app.table.motion import Flyer, Motion, Plan
 from gamebox.games.tammany import events as E
-from gamebox.games.tammany.model import MAYOR, TammanyState
+from gamebox.games.tammany.model import TammanyState
 
 Point = tuple[float, float]
 ELECTION = ("bidding", "bonus", "assign")
@@ -49,7 +51,8 @@ class TammanyMotion(Motion):
     """Pieces fly as kind "cube" / "chip" (`face` = nationality) or "boss" (`face` =
     player); `places` (the table) answers where things are (`ward_point`, `panel_point`,
     `garden_point`, `bag_point`, `supply_point`). `focus` is the ward being elected, lit
-    on the map, and `reveal` the open bids of the last ward revealed."""
+    on the map, `reveal` the open bids of the last ward revealed, and `leaving` the
+    bosses on their way out of each player's hand."""
 
     def __init__(self, view: TammanyState, seconds: Callable[[], float],
                  words: Callable[[str, dict], str], places: Any) -> None:
@@ -57,6 +60,7 @@ class TammanyMotion(Motion):
         self.focus: int | None = None
         self.reveal: Reveal | None = None
         self.in_election = False
+        self.leaving: Counter = Counter()
         super().__init__(view, seconds, words)
 
     def display(self, view: TammanyState) -> TammanyState:
@@ -65,6 +69,7 @@ class TammanyMotion(Motion):
     def sync(self, view: TammanyState) -> None:
         super().sync(view)
         if not self.busy:  # the ward being bid for is lit; no ward outside an election
+            self.leaving.clear()
             self.in_election = view.phase in ELECTION
             self.focus = view.ward if view.phase == "bidding" else \
                 self.focus if self.in_election else None
@@ -76,72 +81,56 @@ class TammanyMotion(Motion):
         self.show_banner(self.words(kind, params), "info", scale)
 
     def plan(self, e: Any) -> Plan:
-        """What `e` moves, and the display state advanced the way it says."""
+        """What `e` moves. A piece that flies leaves its place as it sets off (the
+        display state loses it, and a boss leaving a hand is counted in `leaving`); where
+        it lands, and every other change, shows once the step has landed (`Step.view`)."""
         s, P, go = self.shown, self.places, self._go
         fly: list[Flyer] = []
         if isinstance(e, E.FirstPlayerChosen):
-            s.first_player = s.current = e.player
             self._banner("first", player=e.player)
         elif isinstance(e, E.ZoneActivated):
             self._banner("zone", zone=e.zone)
         elif isinstance(e, E.SetupCubePlaced):
-            s.cubes[e.ward][e.nationality] += 1
             fly.append(go("cube", e.nationality, P.bag_point(), P.ward_point(e.ward)))
         elif isinstance(e, E.YearBegan):
-            s.year, s.first_player = e.year, e.first_player
             self.reveal, self.focus, self.in_election = None, None, False
             self._banner("year", year=e.year)
-        elif isinstance(e, E.TurnBegan):
-            s.current, s.year = e.player, e.year
         elif isinstance(e, E.CubeDrawn):
             s.bag[e.nationality] = max(0, s.bag[e.nationality] - 1)
-            s.garden[e.nationality] += 1
             fly.append(go("cube", e.nationality, P.bag_point(), P.garden_point(e.nationality)))
         elif isinstance(e, E.BossesPlaced):
-            for i, w in enumerate(e.wards):
-                s.bosses[w][e.player] += 1
-                fly.append(go("boss", e.player, P.panel_point(e.player), P.ward_point(w), i))
+            self.leaving[e.player] += len(e.wards)
+            fly += [go("boss", e.player, P.panel_point(e.player), P.ward_point(w), i)
+                    for i, w in enumerate(e.wards)]
         elif isinstance(e, E.CubePlaced):
             n = e.nationality
             pile = s.bag if e.from_bag else s.garden
             pile[n] = max(0, pile[n] - 1)
-            s.cubes[e.ward][n] += 1
             start = P.bag_point() if e.from_bag else P.garden_point(n)
             fly.append(go("cube", n, start, P.ward_point(e.ward)))
         elif isinstance(e, E.ChipsGained):
-            s.chips[e.player][e.nationality] += e.count
             fly.append(go("chip", e.nationality, P.supply_point(), P.panel_point(e.player)))
         elif isinstance(e, E.CubeRemoved):
             s.cubes[e.ward][e.nationality] = max(0, s.cubes[e.ward][e.nationality] - 1)
-            s.bag[e.nationality] += 1
             fly.append(go("cube", e.nationality, P.ward_point(e.ward), P.bag_point()))
         elif isinstance(e, E.CubeMoved):
             s.cubes[e.source][e.nationality] = max(0, s.cubes[e.source][e.nationality] - 1)
-            s.cubes[e.target][e.nationality] += 1
             fly.append(go("cube", e.nationality, P.ward_point(e.source), P.ward_point(e.target)))
         elif isinstance(e, E.WardLocked):
-            if e.ward not in s.locked:
-                s.locked.append(e.ward)
             self.focus = e.ward
         elif isinstance(e, E.Slandered):
             s.bosses[e.ward][e.target] = max(0, s.bosses[e.ward][e.target] - 1)
-            s.chips[e.player][e.nationality] = max(0, s.chips[e.player][e.nationality] - e.chips)
-            if not e.second:
-                s.slander[e.player] = max(0, s.slander[e.player] - 1)
             fly.append(go("boss", e.target, P.ward_point(e.ward), P.panel_point(e.target)))
         elif isinstance(e, E.GardenReturned):
             for n in range(4):
                 fly += [go("cube", n, P.garden_point(n), P.bag_point(), i)
                         for i in range(min(e.cubes[n], 3))]
-                s.bag[n] += s.garden[n]
             s.garden = [0, 0, 0, 0]
         elif isinstance(e, E.ElectionBegan):
             self.in_election = True
             self._banner("election", 1.4, year=e.year)
         elif isinstance(e, E.BidLocked):
             self.focus, self.reveal = e.ward, None
-            if e.player < len(s.bid_done):
-                s.bid_done[e.player] = True
         elif isinstance(e, E.BidsRevealed):
             self.focus = e.ward
             self.reveal = Reveal(e.ward, e.bids, {p: s.bosses[e.ward][p] for p, _ in e.bids})
@@ -161,25 +150,16 @@ class TammanyMotion(Motion):
                 if s.bosses[e.ward][p] and p != e.winner:
                     fly.append(go("boss", p, P.ward_point(e.ward), P.panel_point(p)))
                 s.bosses[e.ward][p] = 1 if p == e.winner else 0
-            if e.winner is not None:
-                s.winners[e.ward] = e.winner
         elif isinstance(e, E.ImmigrantLeaders):
             self.focus, self.reveal = None, None
-            s.leaders[e.nationality] = list(e.players)
-        elif isinstance(e, E.PointsScored):
-            s.vp[e.player] += e.points
         elif isinstance(e, E.MayorChosen):
-            s.mayor = e.player
-            s.office = [None] * s.n
-            if e.player is not None:
-                s.office[e.player] = MAYOR
             self._banner("mayor", player=e.player)
-        elif isinstance(e, E.OfficesAssigned):
-            s.office = list(e.offices)
         elif isinstance(e, E.ElectionEnded):
-            s.locked, s.winners = [], {}
             self.in_election, self.focus = False, None
         elif isinstance(e, E.GameOver):
             self.focus = None
             self._banner("over", player=e.result.winner)
         return Plan(self.seconds() * LENGTH.get(type(e), 0.5), fly)
+
+    def after(self, e: Any) -> None:
+        self.leaving.clear()  # the bosses have landed in their wards

@@ -84,7 +84,7 @@ class Panels:
         stack(self, surface, (x + 406, cy), self.slander_chip, view.slander[p], offset=13,
               size=16, tip=self.say("tip.slander", player=name, count=view.slander[p]),
               reach=(10, 40))
-        hand = view.placeable(p, self.config.bosses_per_player)
+        hand = view.placeable(p, self.config.bosses_per_player) - self.motion.leaving[p]
         stack(self, surface, (x + 454, cy), self.piece("boss", p, 9), hand, offset=13, size=16,
               tip=self.say("tip.hand", player=name, count=hand), reach=(10, 44))
         office = view.office[p]
