@@ -43,8 +43,8 @@ def _summary(game_id: str) -> Any:
     """The game's summary of a scoring moment (its manifest's `summary`), or none."""
     from gamebox.games import manifest
 
-    path = manifest(game_id).summary
-    return manifest(game_id).part("summary") if path else (lambda *_: ())
+    declared = manifest(game_id)
+    return declared.part("summary") if declared.summary else (lambda *_: ())
 
 
 class _TextGame:

@@ -123,8 +123,9 @@ class TurnFlow:
         the position, as judging may take a search."""
         if player is None:
             return None
+        # settings are frozen: a change is a new object, compared field by field only then
         key = (len(self.match.log), self.since, self.undone, player, self.hotseat,
-               repr(self.settings))
+               self.settings)
         if self._cache is None or self._cache[0] != key:
             asked = Asked(self.match, player, self.since, self.undone_here, self.hotseat,
                           self.settings, self.advisor)
@@ -151,25 +152,27 @@ class TurnFlow:
         return [(player, match.apply(answer.action))]
 
     # -- the clock ------------------------------------------------------------------------------
-    def clock_left(self, view: Any) -> float | None:
-        """Seconds left on the clock running in `view`, or None when none runs."""
+    def _running(self, view: Any) -> Clock | None:
+        """The clock running in `view`, started afresh when its key is new."""
         clock = self.flow.clock(view)
         if clock is None:
             self._clock = None
-            return None
-        if self._clock is None or self._clock[0] != clock.key:
+        elif self._clock is None or self._clock[0] != clock.key:
             self._clock = (clock.key, float(clock.seconds))
-        return self._clock[1]
+        return clock
+
+    def clock_left(self, view: Any) -> float | None:
+        """Seconds left on the clock running in `view`, or None when none runs."""
+        return None if self._running(view) is None or self._clock is None else self._clock[1]
 
     def tick(self, view: Any, dt: float, person_to_act: bool,
              play: Callable[[Any], Any]) -> None:
         """Run the clock in `view` for `dt` seconds; when it runs out with a person to
         act, `play` its action (through the caller, which shows what happened)."""
-        left = self.clock_left(view)
-        if left is None or self._clock is None:
+        clock = self._running(view)
+        if clock is None or self._clock is None:
             return
-        left = max(0.0, left - dt)
-        self._clock = (self._clock[0], left)
-        clock = self.flow.clock(view)
-        if left <= 0 and person_to_act and clock is not None:
+        left = max(0.0, self._clock[1] - dt)
+        self._clock = (clock.key, left)
+        if left <= 0 and person_to_act:
             play(clock.action)
