@@ -260,12 +260,14 @@ class Session:
     def tick(self, dt: float) -> list[Seen]:
         """Run the game's clock (the table calls it while it is on screen and idle)."""
         played: list[Seen] = []
-        self.flow.tick(self.view(), dt, self.human_to_act() is not None,
+        self.flow.tick(self.match.state, dt, self.human_to_act() is not None,
                        lambda action: played.extend(self.act(action)))
         return played
 
     def clock_left(self) -> float | None:
-        return self.flow.clock_left(self.view())
+        """A clock reads only what every player sees, so it runs on the state itself:
+        no view is copied for it on every frame."""
+        return self.flow.clock_left(self.match.state)
 
     def poll(self, dt: float, idle: bool, computers: bool = True) -> list[Seen]:
         """Called every frame. `idle`: the table has finished animating, so the next
@@ -285,9 +287,7 @@ class Session:
         assert player is not None
         if player in self.humans:
             answer = self.pending_answer() if idle else None
-            if answer is None or answer.short:
-                return []
-            return self._play(lambda: self.flow.answer_now(answer), answer)
+            return [] if answer is None or answer.short else self.answer(answer)
         if not computers:
             idle = False  # it may think, but not move
         if self.worker is None:

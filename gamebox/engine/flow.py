@@ -69,7 +69,8 @@ class Flow:
         return None
 
     def clock(self, view: Any) -> Clock | None:
-        """The clock running now in `view`, if any."""
+        """The clock running now in `view` (a state or any player's view: a clock reads
+        only what every player sees), if any."""
         return None
 
 
