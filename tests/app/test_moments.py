@@ -128,7 +128,7 @@ def test_the_final_score_waits_for_the_last_summary(app):
     scene = PigTable(app, Session(match, "pig"))
     app.push(scene)
     scene.open_summary(Summary("Last", ("Ann +5",)))
-    scene.end_wait = (0.0, 0.0)
+    scene.frame = replace(scene.frame, end_wait=(0.0, 0.0))
     scene.check_over(1.0)
     assert not scene.end_done
     scene.close_summary()

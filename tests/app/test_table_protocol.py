@@ -15,7 +15,6 @@ from gamebox.app.table.scene import TableScene
 from tests.conformance.games import MANIFESTS
 
 STILL_OVERRIDDEN = {
-    "capo": {"draw", "on_enter", "on_resize", "receive", "update"},
     "sheriff": {"rebuild_log"},
     "tammany": {"add_log"},
 }

@@ -245,7 +245,7 @@ def test_the_log_follows_the_newest_line_until_scrolled_back(app, manifest, monk
     assert table.log_scroll.back == 0 and table.log_scroll.on_screen[1] == table.log_scroll.rows
     assert newest_control(table) is None
 
-    over_the_log = table.layout.rect(*table.log_box).center
+    over_the_log = table.layout.rect(*table.frame.log).center
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: over_the_log)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
                                          precise_x=0.0, precise_y=1.0))
@@ -347,12 +347,12 @@ def test_a_banner_never_covers_the_bar_the_log_or_the_top_buttons(app, manifest)
 
     table, _session = seated(app, manifest, people=1)
     lay = table.layout
-    kept_clear = [lay.rect(*table.bar_box), lay.rect(*table.log_box),
-                  *(lay.rect(*box) for box in table.top_boxes)]
+    kept_clear = [lay.rect(*table.frame.bar.box), lay.rect(*table.frame.log),
+                  *(lay.rect(*box) for box in table.frame.top)]
     # its own words in both languages, and words longer than any (Pig words its own in code)
     said = banner_words(table, "en") + banner_words(table, "el") + ["W" * 80]
     for words in said:
-        plate = banner_rect(lay, words, table.banner_look)
+        plate = banner_rect(lay, words, table.frame.banner)
         covered = [area for area in kept_clear if plate.colliderect(area)]
         assert not covered, f"{manifest.id}: the banner {words!r} covers {covered}"
 

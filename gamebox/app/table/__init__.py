@@ -32,13 +32,11 @@ Player panels stay each game's own drawing (Capo's bands, Sheriff's stands, Tamm
 rows share only a token, a name and `seat_role`), built from the pieces above: one
 drawing for all three would be a bag of parameters, not a widget.
 
-A game's scene subclasses `TableScene` and supplies only what is its own: `words` (its
-i18n prefix), its regions (`log_box`, `top_boxes`, `bar_box`, `bar_row`), `make_motion`,
-the log's words (`event_words` and the quiet / turn / alert event classes, or
-`describe(event)`), `draw_table(surface)`, `bar_buttons()`, `action_line()`,
-`position_words(view, turn)`, and the optional hooks (`on_key`, `on_escape`, `allowed`,
-`reset_picks`, `on_idle`, `quiet_pass`, `on_drop`, `event_spot`, `summary_of`,
-`moment_at`, `summary_at`, `animating`); its rules give `Game.standing(view)` for the
+A game's scene subclasses `TableScene` and supplies only the names listed in
+`hooks.py`: `words` (its i18n prefix), its `frame` (where the log, the top buttons, the
+bar and the banners stand: `frame.Frame`), `make_motion`, the log's words (`event_words`
+and its `log_tones`), `draw_table(surface)`, `bar_buttons()`, `action_line()`,
+`position_words(view, turn)`, and the optional hooks; its rules give `Game.standing(view)` for the
 overview. The example game in `tests/app/pig/` is the smallest complete one.
 
 A still table is not drawn again: the window's loop draws a frame only on input or when

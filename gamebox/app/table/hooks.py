@@ -9,26 +9,14 @@ from __future__ import annotations
 
 SETTINGS: dict[str, str] = {
     "words": "the prefix of the table's own words (`capo.table`)",
-    "log_box": "the log panel (design units)",
-    "log_style": "how the log reads (rules, type size, spacing)",
-    "top_boxes": "where Undo, Hint and Menu stand",
-    "top_size": "their type size",
-    "bar_box": "the action bar: a line of words over a row of buttons",
-    "bar_row": "the buttons' top and height",
-    "bar_size": "their type size",
-    "bar_align": "how the row lines up",
-    "bar_spacing": "the buttons' pad, least and most width, gap",
-    "bar_ink": "the colour of the bar's plain words",
-    "end_wait": "how long the table stands after the end before the final score",
-    "banner_look": "where the banners naming a moment stand, and their look",
+    "frame": "where the log, Undo / Hint / Menu, the action bar, the banners and the summary "
+             "stand, and how they look (`table.frame.Frame`)",
+    "home_seat": "the seat drawn nearest when no one person is (None: the person at the screen)",
     "own_keys": "the game's keys, for the shortcut sheet",
     "calm_keys": "the game's keys that do not land an animation (they open a panel)",
     "moment_at": "where a computer's moment plate stands (None: in the status line)",
-    "summary_at": "the centre of the summary panel",
     "status_turn_notes": "does the status line read out a turn's line as it animates",
-    "quiet_events": "events that make no banner",
-    "turn_events": "events that start a turn (a rule in the log)",
-    "alert_events": "events the log shows as alerts",
+    "log_tones": "the events the log leaves out, rules off as a turn, or shows as alerts",
 }
 
 WRITES: dict[str, str] = {

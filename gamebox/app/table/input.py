@@ -36,7 +36,7 @@ class TableInput:
         if routed is not None:
             return routed
         if event.type == pygame.MOUSEWHEEL:
-            if self.layout.rect(*self.log_box).collidepoint(pygame.mouse.get_pos()):
+            if self.layout.rect(*self.frame.log).collidepoint(pygame.mouse.get_pos()):
                 self.log_scroll.scroll(event.y * 3)
                 return True
             return False

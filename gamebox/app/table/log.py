@@ -44,6 +44,16 @@ class LogStyle:
     indent: float = 10  # continuation lines of an entry stand in by this much
 
 
+@dataclass(frozen=True)
+class LogTones:
+    """Which events the log leaves out (`quiet`), rules off as a turn's heading (`turn`)
+    and shows as alerts (`alert`); every other event with words is a plain line."""
+
+    quiet: tuple[type, ...] = ()
+    turn: tuple[type, ...] = ()
+    alert: tuple[type, ...] = ()
+
+
 @dataclass
 class LogScroll:
     """How far back the person scrolled the log, in rows from the newest (0: it follows

@@ -59,7 +59,7 @@ class Moments(Drawing):
     # the centre of the moment's plate (design units); None: no plate, the status line
     # (which reads out the step's line as it plays) says it and the ring shows where
     moment_at: Point | None = None
-    summary_at: Point = (640.0, 300.0)  # the centre of the summary panel
+    frame: Any
 
     def worth_a_moment(self, event: Any, computer: bool) -> bool:
         """Is a logged `event` held and shown as a moment? A computer player's are, but
@@ -157,7 +157,7 @@ class Moments(Drawing):
 
     def summary_box(self, summary: Summary) -> Box:
         height = 70 + SUMMARY_ROW * len(self.summary_rows(summary)) + 26
-        x, y = self.summary_at
+        x, y = self.frame.summary_at
         return (x - SUMMARY_WIDTH / 2, y - height / 2, SUMMARY_WIDTH, height)
 
     def draw_summary(self, surface: pygame.Surface, summary: Summary) -> None:

@@ -23,13 +23,13 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.scene import Scene
+from gamebox.app.table.frame import Frame
 from gamebox.app.table.input import TableInput
-from gamebox.app.table.log import LogLine, LogScroll, LogStyle, draw_rows
+from gamebox.app.table.log import LogLine, LogScroll, LogTones, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.overlay import Overlay
 from gamebox.app.table.widgets import (
-    BannerLook,
     Box,
     Button,
     Hit,
@@ -39,6 +39,8 @@ from gamebox.app.table.widgets import (
     lay_out_row,
 )
 from gamebox.i18n import has, language, t
+
+TOP_SIZE = 14.0  # the type size of Undo, Hint and Menu
 
 
 @lru_cache(maxsize=8192)
@@ -60,18 +62,8 @@ class TableScene(TableInput, Moments, Scene):
 
     # -- what a game sets --------------------------------------------------------------------
     words: str = ""  # the prefix of the table's i18n keys, e.g. "capo.table"
-    log_box: Box = (0, 0, 0, 0)  # the log panel (the mouse wheel scrolls it)
-    log_style = LogStyle()
-    top_boxes: tuple[Box, ...] = ()  # undo, hint, menu
-    top_size = 14.0
-    bar_box: Box = (0, 0, 0, 0)  # the action bar: a line of words over a row of buttons
-    bar_row = (0.0, 40.0)  # the buttons' top and height
-    bar_size = 15.0
-    bar_align = "center"
-    bar_spacing = (40.0, 96.0, 280.0, 12.0)  # the buttons' pad, least and most width, gap
-    bar_ink = look.MUTED  # the colour of the bar's plain ("muted") words
-    end_wait = (1.0, 2.0)  # the end screen comes min(a, b x animation length) after the end
-    banner_look = BannerLook()  # where the banners naming a moment stand, and their look
+    frame = Frame()  # where the log, the top buttons, the bar and the banners stand
+    home_seat: int | None = None  # the seat nearest when no one person is (None: the viewer's)
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -113,20 +105,18 @@ class TableScene(TableInput, Moments, Scene):
     def make_motion(self) -> Motion:
         return Motion(self.session.view(), self.seconds, self.banner_words)
 
-    # the log's tone by event class: `quiet` events make no line, `turn` lines rule the log
-    quiet_events: tuple[type, ...] = ()
-    turn_events: tuple[type, ...] = ()
-    alert_events: tuple[type, ...] = ()
+    log_tones = LogTones()  # which events make no line, rule the log, or alert
 
     def event_words(self, event: Any) -> str:
         """What the log says of an event (already redacted for whoever reads the log)."""
         return ""
 
     def describe(self, event: Any) -> LogLine | None:
-        if isinstance(event, self.quiet_events) or not (words := self.event_words(event)):
+        tones = self.log_tones
+        if isinstance(event, tones.quiet) or not (words := self.event_words(event)):
             return None
-        tone = "turn" if isinstance(event, self.turn_events) else \
-            "alert" if isinstance(event, self.alert_events) else "plain"
+        tone = "turn" if isinstance(event, tones.turn) else \
+            "alert" if isinstance(event, tones.alert) else "plain"
         return LogLine(words, tone)
 
     def banner_words(self, kind: str, params: dict) -> str:
@@ -238,6 +228,19 @@ class TableScene(TableInput, Moments, Scene):
         if self.hotseat or self.replay is not None or len(humans) != 1:
             return None
         return humans[0]
+
+    @property
+    def bottom(self) -> int:
+        """The seat drawn nearest the player, by one rule at every table: the seat whose
+        view a replay shows; the person at the screen (a game whose seats stay put in
+        hot-seat sets `home_seat`); the one person against the computer; else
+        `home_seat`, or the first seat."""
+        s = self.session
+        if s.viewer is not None and (self.replay is not None or self.home_seat is None):
+            return s.viewer
+        if len(s.humans) == 1:
+            return s.humans[0]
+        return self.home_seat or 0
 
     def seat_role(self, player: int) -> str:
         """Who sits at `player`: you, a person at this screen (hot-seat) or a computer
@@ -548,7 +551,7 @@ class TableScene(TableInput, Moments, Scene):
         if self.end_done or not self.session.match.is_over or self.summary is not None:
             return  # the last summary is read before the final score covers the table
         self.over_wait += dt
-        cap, times = self.end_wait
+        cap, times = self.frame.end_wait
         if self.over_wait < min(cap, self.seconds() * times):
             return
         self.end_done = True
@@ -602,7 +605,7 @@ class TableScene(TableInput, Moments, Scene):
         self.draw_table(surface)
         if (banner := self.motion.banner) is not None:
             draw_banner(surface, self.layout, banner.words, banner.tone, banner.tween.raw,
-                        self.banner_look)
+                        self.frame.banner)
         self.draw_moments(surface)
         if self.app.top is not self:
             return  # a menu or a dialog is over the table: no tooltip under it
@@ -631,7 +634,7 @@ class TableScene(TableInput, Moments, Scene):
     def top_buttons(self) -> list[Button]:
         """Undo, Hint and Menu (in a replay: the replay's own)."""
         if self.replay is not None:
-            return self.replay.top_buttons(self.top_boxes)
+            return self.replay.top_buttons(self.frame.top)
         undo = self.can_undo()
         items = [
             ("undo", self.undo, undo and not self.motion.busy,
@@ -640,11 +643,11 @@ class TableScene(TableInput, Moments, Scene):
             ("menu", self.open_menu, True, self.say("tip.menu")),
         ]
         return [Button(key, self.say(f"button.{key}"), fn, box, ok, "quiet", tip)
-                for (key, fn, ok, tip), box in zip(items, self.top_boxes, strict=False)]
+                for (key, fn, ok, tip), box in zip(items, self.frame.top, strict=False)]
 
     def draw_top_buttons(self, surface: pygame.Surface) -> None:
         for b in self.top_buttons():
-            self.button(surface, b, self.top_size)
+            self.button(surface, b, TOP_SIZE)
 
     def all_bar_buttons(self) -> list[Button]:
         if self.replay is not None:
@@ -660,10 +663,11 @@ class TableScene(TableInput, Moments, Scene):
         default = default_of(buttons)
         if default is not None and not default.hotkey:
             default.hotkey = t("table.key.enter")  # the default shows the key that takes it
-        y, h = self.bar_row
-        pad, least, most, gap = self.bar_spacing
-        lay_out_row(buttons, self.layout, self.bar_box, y, h, self.bar_size, pad=pad,
-                    least=least, most=most, gap=gap, align=self.bar_align)
+        bar = self.frame.bar
+        y, h = bar.row
+        pad, least, most, gap = bar.spacing
+        lay_out_row(buttons, self.layout, bar.box, y, h, bar.size, pad=pad, least=least,
+                    most=most, gap=gap, align=bar.align)
         self.buttons = buttons
 
     def bar_words(self) -> tuple[str, str]:
@@ -695,21 +699,21 @@ class TableScene(TableInput, Moments, Scene):
         if not self.collecting:
             words, tone = self.bar_words()
             colour = {"gold": look.GOLD_LIGHT, "danger": look.DANGER_LIGHT,
-                      "plain": look.PAPER}.get(tone, self.bar_ink)
+                      "plain": look.PAPER}.get(tone, self.frame.bar.ink)
             if words:
                 self.text(surface, words, 14, colour, line_at, anchor,
                           "bold" if tone == "gold" else "regular",
-                          width if width is not None else self.bar_box[2] - 30)
+                          width if width is not None else self.frame.bar.box[2] - 30)
         self.lay_out_bar()
         for b in self.buttons:
-            self.button(surface, b, self.bar_size)
+            self.button(surface, b, self.frame.bar.size)
 
     def draw_log(self, surface: pygame.Surface, area: Box) -> None:
         """The move log's rows in `area` (the game draws its panel and title)."""
-        self.hit(self.layout.rect(*self.log_box), "")
+        self.hit(self.layout.rect(*self.frame.log), "")
         if not self.collecting:
             draw_rows(surface, self.layout, self.layout.rect(*area), self.log, self.log_scroll,
-                      self.log_style)
+                      self.frame.log_style)
         if self.log_scroll.back:  # scrolled back: a way back to the newest line
             x, y, w, h = area
             width = min(120.0, w - 8)

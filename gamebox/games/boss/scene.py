@@ -24,7 +24,8 @@ from typing import Any
 import pygame
 
 from gamebox.app import look, pieces
-from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.frame import Bar, Frame
+from gamebox.app.table.log import LogLine, LogStyle, LogTones
 from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sealed import draw_turning, flip
@@ -61,12 +62,11 @@ HELD = (E.PoliceRevealed, E.CityResolved, E.ChicagoShared, E.MoneyWon, E.Gangste
 class TableScene(Board, Panels, Tips, Table):
     words = "boss.table"
     own_keys = (("1–5", "cards"), ("P", "pass"), ("mouse.click", "city"))
-    # the regions, from the geometry; the moment's words stand in the status line
-    log_box, top_boxes, bar_box, bar_row = G.LOG, G.TOP_BUTTONS, G.BAR, G.BAR_ROW
-    moment_at, summary_at = None, G.SUMMARY_AT
-    log_style = LogStyle(size=12, keep=200)
-    banner_look = BannerLook((10, 90, 960, 120))
-    bar_spacing, bar_ink, end_wait = (30.0, 90.0, 230.0, 10.0), look.PAPER_DARK, (1.5, 3.0)
+    frame = Frame(
+        log=G.LOG, log_style=LogStyle(size=12, keep=200), top=G.TOP_BUTTONS,
+        bar=Bar(G.BAR, G.BAR_ROW, spacing=(30.0, 90.0, 230.0, 10.0), ink=look.PAPER_DARK),
+        banner=BannerLook((10, 90, 960, 120)), summary_at=G.SUMMARY_AT, end_wait=(1.5, 3.0))
+    moment_at = None  # the moment's words stand in the status line
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -93,10 +93,9 @@ class TableScene(Board, Panels, Tips, Table):
     def city_label(self, city: int) -> str:
         return text.city_name(self.game_layout.ids[city])
 
-    quiet_events = (E.FaceDownPlaced,)
-    turn_events = (E.HandBegan, E.RoundBegan)
-    alert_events = (E.PoliceRevealed, E.GangsterLost, E.Exiled, E.PenaltyPending, E.GameOver,
-                    E.TieBreakHand)
+    log_tones = LogTones(quiet=(E.FaceDownPlaced,), turn=(E.HandBegan, E.RoundBegan),
+                         alert=(E.PoliceRevealed, E.GangsterLost, E.Exiled, E.PenaltyPending,
+                                E.GameOver, E.TieBreakHand))
 
     def event_words(self, event: Any) -> str:
         """The log's line; of the deal only the reader's own cards (the backs dealt to
@@ -350,12 +349,12 @@ class TableScene(Board, Panels, Tips, Table):
                              can=(value > 0, value < have))
         self.lay_out_bar()
         for b in self.buttons:
-            self.button(surface, b, self.bar_size)
+            self.button(surface, b, self.frame.bar.size)
 
     def bar_colour(self) -> tuple[int, int, int]:
         tone = self.bar_words()[1]
         return {"gold": look.GOLD_LIGHT, "danger": look.DANGER_LIGHT,
-                "plain": look.PAPER}.get(tone, self.bar_ink)
+                "plain": look.PAPER}.get(tone, self.frame.bar.ink)
 
     def draw_flyers(self, surface: pygame.Surface) -> None:
         layout = self.layout

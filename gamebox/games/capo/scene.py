@@ -13,7 +13,7 @@ Decisions written down here (cosmetic, not rules):
 - Layout: the row of cards fills the table; the supply tiles 1-6 of R2 sit together in a
   tray in the right column, so the cards stay wide enough to read at 960x540.
 - Who sits where: with one person against the computer, that person's side is at the
-  bottom of the table; otherwise Blue's (`bottom_seat`).
+  bottom of the table; otherwise Blue's (`home_seat`).
 - Hot-seat: the pass screen is shown before each person's turn. N's Backstab decision is
   asked on the table itself, naming N, and the turn goes back to A without a second
   pass screen: in hot-seat nothing private is ever drawn without Peek, and R77 describes
@@ -37,7 +37,8 @@ from typing import Any
 import pygame
 
 from gamebox.app import look
-from gamebox.app.table.log import LogStyle
+from gamebox.app.table.frame import Bar, Frame
+from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.scene import TableScene as SharedTable
 from gamebox.app.table.widgets import BannerLook, Button
@@ -69,15 +70,13 @@ LEGEND_BUTTON = (G.DICE_TRAY[0] + 9, G.DICE_TRAY[1] + 9, 54.0, 26.0)
 class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     words = "capo.table"
     own_keys = (("Space", "roll"), ("1–6", "cards"), ("D", "dice"))
-    log_box = G.LOG
-    log_style = LogStyle(rule=A.BRASS_DARK)
-    banner_look = BannerLook((14, G.CARD_TOP + G.CARD_H / 2 - 60, 952, 120), 35, A.BRASS,
-                             tuple(BANNERS.items()))
-    top_boxes = G.TOP_BUTTONS
-    bar_box = G.ACTION
-    bar_row = G.BAR_ROW
-    bar_size = 16.0
-    bar_spacing = (44.0, 128.0, 300.0, 14.0)
+    home_seat = 1  # Blue's side is nearest when no one person is (hot-seat, computers only)
+    frame = Frame(
+        log=G.LOG, log_style=LogStyle(rule=A.BRASS_DARK), top=G.TOP_BUTTONS,
+        bar=Bar(G.ACTION, G.BAR_ROW, 16.0, spacing=(44.0, 128.0, 300.0, 14.0)),
+        banner=BannerLook((14, G.CARD_TOP + G.CARD_H / 2 - 60, 952, 120), 35, A.BRASS,
+                          tuple(BANNERS.items())),
+        summary_at=(G.STATUS[0] + G.STATUS[2] / 2, G.CARD_TOP + G.CARD_H / 2))
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -85,9 +84,8 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.peek_prompt = False
         self.selected: tuple[str, Any] | None = None
         self.covered: tuple[int, int] | None = None  # (turn, player) who has the screen
-        self.glow_drawn: tuple[float, float] = (-1.0, -1.0)  # the glow of the last frame
         self.init_asking()
-        G.set_bottom(self.bottom_seat())
+        G.set_bottom(self.bottom)
 
     def make_motion(self) -> Motion:
         return CapoMotion(self.session.view(), self.seconds, self.face_of, self.banner_words)
@@ -100,20 +98,7 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         return [n if n and not n.startswith("Player ") else defaults[i]
                 for i, n in enumerate(names)]
 
-    def bottom_seat(self) -> int:
-        """Whose side is at the bottom: the one person playing against the computer
-        (in a replay, the seat whose view is shown), else Blue."""
-        s = self.session
-        if self.replay is not None and s.viewer in (0, 1):
-            return s.viewer
-        humans = s.humans
-        return humans[0] if len(humans) == 1 else 1
-
     # -- life cycle ----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        G.set_bottom(self.bottom_seat())
-        super().update(dt)
-
     def lit(self, period: float = 1.2) -> float:
         """The level (0..1) of a lit choice's glow now: a pulse for a few seconds after
         the table last changed or was touched, then a steady glow."""
@@ -125,33 +110,15 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             value += (STEADY - value) * (quiet - SETTLE) / FADE
         return round(value * LEVELS) / LEVELS  # in steps: a frame only when a step changes
 
-    def glow_now(self) -> tuple[float, float]:
-        return self.lit(), self.lit(2.4)
-
     def animating(self) -> bool:
-        """A pulse that has moved on a step since the last frame, a short window's
-        countdown, or the dice wobbling while a computer player thinks."""
-        return (self.glow_now() != self.glow_drawn or self.window_left() is not None
+        """A pulse still running, a short window's countdown, or the dice wobbling while
+        a computer player thinks."""
+        return (self.clock - self.stirred < SETTLE + FADE or self.window_left() is not None
                 or self.wobbling())
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.glow_drawn = self.glow_now()
 
     def wobbling(self) -> bool:
         return self.session.thinking and not self.motion.busy and not self.held \
             and self.summary is None
-
-    def on_enter(self) -> None:
-        G.set_bottom(self.bottom_seat())
-        super().on_enter()
-        if self.app.settings.colour_blind != self.art.colour_blind:
-            self.art = Art(self.app.layout, self.app.settings.colour_blind)
-        self._choice = None
-
-    def on_resize(self) -> None:
-        super().on_resize()
-        self.art.clear()
 
     def reset_picks(self) -> None:
         """After a move, an undo or a timeout: nothing picked, no choice made ahead."""
@@ -227,18 +194,15 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             return self.say("banner.bonus", count=p["cubes"], player=p["player"])
         return self.say(f"banner.{kind}", **p)
 
-    quiet_events = (E.WindowPassed, E.TurnEnded)
-    turn_events = (E.TurnBegan, E.StartPlayerChosen)
-    alert_events = (E.ArrestTriggered, E.Arrested, E.RollCancelled, E.GameEndTriggered, E.GameOver)
+    log_tones = LogTones(quiet=(E.WindowPassed, E.TurnEnded),
+                         turn=(E.TurnBegan, E.StartPlayerChosen),
+                         alert=(E.ArrestTriggered, E.Arrested, E.RollCancelled,
+                                E.GameEndTriggered, E.GameOver))
 
     def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameOver):
             return text.game_over_text(event.result, self.names)
         return text.describe_event(event, self.names)
-
-    def receive(self, seen: list) -> None:
-        self.drop_intent_on([item.event for item in seen])
-        super().receive(seen)
 
     def describe_action(self, action: CapoAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
@@ -317,6 +281,9 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
+        G.set_bottom(self.bottom)  # every position below follows who sits nearest
+        if self.colour_blind != self.art.colour_blind:
+            self.art = Art(self.layout, self.colour_blind)
         layout = self.layout
         if not self.collecting:
             background = A.table_background(surface.get_size(), tuple(layout.rect(*G.TABLE)),

@@ -19,12 +19,14 @@ Decisions written down here (cosmetic, not rules):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from gamebox.app import look
-from gamebox.app.table.log import LogStyle
+from gamebox.app.table.frame import Bar, Frame
+from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sliding import Glide
@@ -41,19 +43,13 @@ from gamebox.games.copycat.table.panels import Panels
 
 class TableScene(Board, Panels, Controls, Table):
     words = "copycat.table"
-    log_style = LogStyle(size=13, keep=200)
-    banner_look = BannerLook((10, 270, 930, 120))
-    top_boxes = G.TOP_BUTTONS
-    bar_box = G.BAR
-    bar_row = G.BAR_ROW
-    bar_size = 13.0
-    bar_spacing = (30.0, 90.0, 300.0, 8.0)
-    bar_ink = look.PAPER_DARK
-    end_wait = (1.5, 3.0)
-    quiet_events = (E.CardDrawn, E.StreetDealt, E.CardsDiscarded, E.WorkersReturned)
-    turn_events = (E.RoundBegan, E.PhaseBegan)
-    alert_events = (E.EndTriggered, E.GameOver, E.OrderRevealed)
-    summary_at = (475.0, 330.0)
+    frame = Frame(
+        log_style=LogStyle(size=13, keep=200), top=G.TOP_BUTTONS,
+        bar=Bar(G.BAR, G.BAR_ROW, 13.0, spacing=(30.0, 90.0, 300.0, 8.0), ink=look.PAPER_DARK),
+        banner=BannerLook((10, 270, 930, 120)), summary_at=(475.0, 330.0), end_wait=(1.5, 3.0))
+    log_tones = LogTones(quiet=(E.CardDrawn, E.StreetDealt, E.CardsDiscarded, E.WorkersReturned),
+                         turn=(E.RoundBegan, E.PhaseBegan),
+                         alert=(E.EndTriggered, E.GameOver, E.OrderRevealed))
     own_keys = (("1–9", "cards"), ("D", "discard"), ("mouse.click", "lit"))
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -65,7 +61,7 @@ class TableScene(Board, Panels, Controls, Table):
         self._targets_key: Any = None
         self._targets: dict = {}
         super().__init__(app, session)
-        self.log_box = G.log_box(session.match.state.n - 1)
+        self.frame = replace(self.frame, log=G.log_box(session.match.state.n - 1))
 
     def make_motion(self) -> CopycatMotion:
         return CopycatMotion(self.session.view(), self.seconds, self.banner_words, self.anchor,
@@ -176,8 +172,8 @@ class TableScene(Board, Panels, Controls, Table):
         self.draw_own(surface)
         self.draw_bus(surface)
         self.draw_rivals(surface)
-        x, y, w, h = self.log_box
-        self.panel(surface, self.log_box, (24, 20, 16), look.GOLD, 8, 2)
+        x, y, w, h = self.frame.log
+        self.panel(surface, self.frame.log, (24, 20, 16), look.GOLD, 8, 2)
         self.draw_log(surface, (x + 8, y + 8, w - 16, h - 16))
         self.panel(surface, G.BAR, (30, 26, 20), look.GOLD, 8, 2)
         self.draw_bar(surface, G.BAR_LINE, width=G.BAR[2] - 24)

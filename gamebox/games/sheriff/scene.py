@@ -41,7 +41,8 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.table.cards import draw_dragged
-from gamebox.app.table.log import LogStyle
+from gamebox.app.table.frame import Bar, Frame
+from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.games.sheriff import events as E
@@ -73,15 +74,11 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
     words = "sheriff.table"
     own_keys = (("1–9", "cards"), ("0–9", "amount"), ("mouse.right_click", "pile"),
                 ("mouse.drag", "drag"))
-    log_box = G.LOG
-    log_style = LogStyle(size=13, keep=150)
-    banner_look = BannerLook((10, 272, 980, 120), 24, fills=tuple(BANNERS.items()))
-    top_boxes = G.TOP_BUTTONS
-    bar_box = G.ACTION
-    bar_row = G.BAR_ROW
-    bar_spacing = (36.0, 96.0, 260.0, 10.0)
-    bar_ink = look.PAPER_DARK
-    end_wait = (1.5, 3.0)
+    frame = Frame(
+        log=G.LOG, log_style=LogStyle(size=13, keep=150), top=G.TOP_BUTTONS,
+        bar=Bar(G.ACTION, G.BAR_ROW, spacing=(36.0, 96.0, 260.0, 10.0), ink=look.PAPER_DARK),
+        banner=BannerLook((10, 272, 980, 120), 24, fills=tuple(BANNERS.items())),
+        summary_at=(669.0, 352.0), end_wait=(1.5, 3.0))
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -127,9 +124,8 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
     def describe_action(self, action: SheriffAction) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
-    quiet_events = (E.CardDealt, E.CardRemoved)
-    turn_events = (E.SheriffChosen,)
-    alert_events = (E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled)
+    log_tones = LogTones(quiet=(E.CardDealt, E.CardRemoved), turn=(E.SheriffChosen,),
+                         alert=(E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled))
 
     def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameEnded):
@@ -220,10 +216,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self.pick = None
         self.draft = None
         self.hint_for = None
-
-    @property
-    def bottom(self) -> int:
-        return self.session.viewer or 0  # an onlooker sees the first seat at the bottom
 
     def private_ok(self) -> bool:
         """May the bottom player's own secrets be drawn face up now?"""

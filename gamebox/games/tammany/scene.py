@@ -19,12 +19,14 @@ Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from gamebox.app import look
-from gamebox.app.table.log import LogLine, LogStyle
+from gamebox.app.table.frame import Bar, Frame
+from gamebox.app.table.log import LogLine, LogStyle, LogTones
 from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.widgets import BannerLook, Button
@@ -45,20 +47,17 @@ from gamebox.i18n import has
 
 Point = tuple[float, float]
 PULSE_SECONDS = 3.0  # lit targets breathe this long after they light up, then stay lit
+TABLE_FRAME = Frame(
+    log=G.LOG, log_style=LogStyle(ink=look.PAPER, size=13, step=17), top=G.TOP,
+    bar=Bar(G.BAR, (G.BAR[1] + 27, 28.0), 13.0, "right", (24.0, 64.0, 280.0, 6.0)),
+    banner=BannerLook((8, 240, 596, 120), 26, fills=(("info", (40, 30, 22)),)),
+    summary_at=(306.0, 370.0))  # over the middle of the map, clear of the dialogs
+BIDDING_FRAME = replace(TABLE_FRAME, log=G.BID_LOG)
 
 
 class TableScene(Legend, Board, Panels, Table):
     words = "tammany.table"
     own_keys = (("L", "legend"), ("mouse.right_click", "clear"))
-    log_style = LogStyle(ink=look.PAPER, size=13, step=17)
-    banner_look = BannerLook((8, 240, 596, 120), 26, fills=(("info", (40, 30, 22)),))
-    top_boxes = G.TOP
-    bar_box = G.BAR
-    bar_row = (G.BAR[1] + 27, 28.0)
-    bar_size = 13.0
-    bar_align = "right"
-    bar_spacing = (24.0, 64.0, 280.0, 6.0)
-    summary_at = (306.0, 370.0)  # over the middle of the map, clear of the dialogs
 
     def __init__(self, app: Any, session: Any) -> None:
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
@@ -101,9 +100,9 @@ class TableScene(Legend, Board, Panels, Table):
             return self.say(f"banner.{kind}_you", **params)
         return super().banner_words(kind, params)
 
-    quiet_events = (E.TurnEnded, E.BidLocked, E.CubeDrawn)  # the last is summed up (`add_log`)
-    turn_events = (E.TurnBegan, E.YearBegan, E.ElectionBegan)
-    alert_events = (E.WardElected, E.MayorChosen, E.GameOver, E.Slandered)
+    log_tones = LogTones(quiet=(E.TurnEnded, E.BidLocked, E.CubeDrawn),  # cubes: `add_log`
+                         turn=(E.TurnBegan, E.YearBegan, E.ElectionBegan),
+                         alert=(E.WardElected, E.MayorChosen, E.GameOver, E.Slandered))
 
     def event_words(self, event: Any) -> str:
         return text.describe_event(event, self.names)
@@ -462,7 +461,7 @@ class TableScene(Legend, Board, Panels, Table):
         else:
             (self.draw_bid if kind == BIDDING else self.draw_reveal)(surface)
         if kind != ASSIGN:
-            x, y, w, h = box = self.log_box
+            x, y, w, h = box = self.frame.log
             self.panel(surface, box, (30, 26, 20), FRAME, 6, 2, 1, 10)
             self.draw_log(surface, (x + 6, y + 6, w - 12, h - 12))
         x, y, w, _h = G.BAR
@@ -474,10 +473,10 @@ class TableScene(Legend, Board, Panels, Table):
         self.draw_legend_button(surface)
 
     @property
-    def log_box(self) -> tuple[float, float, float, float]:  # type: ignore[override]
-        """The log: under the offices, or beside a sealed bid or a reveal (never hidden
-        by them)."""
-        return G.BID_LOG if self.dialog_kind() in (BIDDING, "reveal") else G.LOG
+    def frame(self) -> Frame:  # type: ignore[override]
+        """The log stands under the offices, or beside a sealed bid or a reveal (never
+        hidden by them)."""
+        return BIDDING_FRAME if self.dialog_kind() in (BIDDING, "reveal") else TABLE_FRAME
 
     def target_rect(self, token: Token) -> pygame.Rect | None:
         """Where the click for `token` goes on screen now (None if nowhere)."""

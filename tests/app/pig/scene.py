@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from gamebox.app import look, pieces
+from gamebox.app.table.frame import Bar, Frame
 from gamebox.app.table.log import LogLine, LogStyle
 from gamebox.app.table.motion import Motion, Plan
 from gamebox.app.table.scene import TableScene
@@ -38,12 +39,10 @@ class PigMotion(Motion):
 
 class PigTable(TableScene):
     words = "pig.table"  # none of its own: the shared words (`table.*`) answer
-    log_box = LOG
-    log_style = LogStyle(rule=look.GOLD)
-    banner_look = BannerLook((40, 140, 900, 120))
-    top_boxes = ((960, 14, 96, 40), (1062, 14, 96, 40), (1164, 14, 96, 40))
-    bar_box = (40, 600, 900, 110)
-    bar_row = (650.0, 48.0)
+    frame = Frame(log=LOG, log_style=LogStyle(rule=look.GOLD),
+                  top=((960, 14, 96, 40), (1062, 14, 96, 40), (1164, 14, 96, 40)),
+                  bar=Bar((40, 600, 900, 110), (650.0, 48.0)),
+                  banner=BannerLook((40, 140, 900, 120)))
 
     def make_motion(self) -> Motion:
         return PigMotion(self.session.view(), self.seconds, self.banner_words)
@@ -94,7 +93,7 @@ class PigTable(TableScene):
         self.draw_die(surface, s)
         self.panel(surface, LOG, (24, 22, 18), look.GOLD)
         self.draw_log(surface, (LOG[0] + 8, LOG[1] + 10, LOG[2] - 16, LOG[3] - 20))
-        self.panel(surface, self.bar_box, (30, 26, 20), look.GOLD)
+        self.panel(surface, self.frame.bar.box, (30, 26, 20), look.GOLD)
         self.draw_bar(surface, (490, 626))
         self.draw_top_buttons(surface)
         if not self.collecting:

@@ -41,7 +41,7 @@ def headless(tmp_path, monkeypatch):
 def test_your_side_is_at_the_bottom(seats, bottom):
     app, _session, scene = make_table(seats, start="red")
     frames(app, 2)
-    assert scene.bottom_seat() == bottom
+    assert scene.bottom == bottom
     assert G.panel_box(bottom) == G.PANELS[1] and G.panel_box(1 - bottom) == G.PANELS[0]
     card_mid = G.CARD_TOP + G.CARD_H / 2
     assert G.circle_centre(0, bottom, 0)[1] > card_mid > G.circle_centre(0, 1 - bottom, 0)[1]

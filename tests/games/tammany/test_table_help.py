@@ -149,7 +149,7 @@ def test_the_log_stays_visible_beside_the_sealed_bid():  # R40
     match = reach(4, human_bid)
     app, _session, scene = make_table(match)
     frames(app, 2)
-    assert scene.dialog_kind() == BIDDING and scene.log_box == G.BID_LOG
+    assert scene.dialog_kind() == BIDDING and scene.frame.log == G.BID_LOG
     bid, log = scene.layout.rect(*G.BID), scene.layout.rect(*G.BID_LOG)
     assert not bid.colliderect(log)
     rects = [tuple(h.rect) for h in scene.collect()]

@@ -35,6 +35,7 @@ SILVER = (200, 200, 206)
 SILVER_DARK = (120, 120, 130)
 CUBE = (214, 140, 58)
 INK = look.INK
+CARDS_KEPT = 48  # rendered card faces kept: six cards in a few sizes and languages
 DIE_WHITE = ((246, 242, 230), (28, 26, 24))
 DIE_BLACK = ((40, 36, 34), (240, 236, 226))
 DIE_GREY = ((150, 150, 148), (250, 250, 246))
@@ -189,6 +190,8 @@ class Art:
                G.bottom())
         image = self._cards.get(key)
         if image is None:
+            if len(self._cards) >= CARDS_KEPT:  # a resize or a new language: start afresh
+                self._cards.clear()
             image = self._cards[key] = self._render_card(card, name, card_id, rect, name_size)
         return image
 
@@ -273,10 +276,6 @@ class Art:
         look.text(image, look.caps(t("capo.table.mayor.cubes")), label, BRASS_DARK,
                   lp((x + w / 2, over_y + 8)), "midtop", self.px(w - 16))
         pieces.fan(image, lp((x + w / 2, y + h - 14)), self.px(16), BRASS, 9, up=True)
-
-    def clear(self) -> None:
-        self._cards.clear()
-        self._name_sizes.clear()
 
 
 @lru_cache(maxsize=8)

@@ -61,6 +61,7 @@ class Asking:
     def init_asking(self) -> None:
         self.intent: CapoAction | None = None  # played once back at the decision
         self.intent_turn: tuple[int, int] | None = None
+        self.intent_at = 0  # the match log's length when it was made
         self.window: Window | None = None
         self._folded: tuple[int, CapoState | None] | None = None
 
@@ -94,6 +95,7 @@ class Asking:
         if self.act(PASS):
             self.intent = action
             self.intent_turn = (state.turn_number, state.active)
+            self.intent_at = len(self.session.match.log)
 
     def tend_intent(self) -> None:
         """Play the choice made while the roll's window was open, once it may be."""
@@ -101,7 +103,9 @@ class Asking:
             return
         s = self.session
         state = s.match.state
-        if (state.turn_number, state.active) != self.intent_turn:
+        backstab = any(isinstance(e, E.RollCancelled)  # the roll is gone, and what was meant
+                       for entry in s.match.log[self.intent_at:] for e in entry.events)
+        if (state.turn_number, state.active) != self.intent_turn or backstab:
             self.intent = None
         elif state.phase in (DECISION, HITMAN) and s.human_to_act() == state.active:
             action, self.intent = self.intent, None
@@ -109,10 +113,6 @@ class Asking:
                 self.act(action)
         elif state.phase != RESPONSE_N:  # only the other player's answer may come between
             self.intent = None
-
-    def drop_intent_on(self, events: list[Any]) -> None:
-        if any(isinstance(e, E.RollCancelled) for e in events):
-            self.intent = None  # a Backstab: the roll is gone, and what was meant after it
 
     # -- short windows ---------------------------------------------------------------------------
     def window_now(self) -> Window | None:

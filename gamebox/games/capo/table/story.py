@@ -27,7 +27,6 @@ class Story:
     replay: Any
 
     moment_at: Point = (G.STATUS[0] + G.STATUS[2] / 2, G.STATUS[1] + G.STATUS[3] / 2)
-    summary_at: Point = (G.STATUS[0] + G.STATUS[2] / 2, G.CARD_TOP + G.CARD_H / 2)
 
     # -- where a step happens -------------------------------------------------------------------
     def event_spot(self, event: Any) -> Point | None:

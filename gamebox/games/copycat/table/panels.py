@@ -30,17 +30,9 @@ class Panels:
     motion: Any
     config: Any
     art: Any
+    bottom: int
 
     # -- who sits where ----------------------------------------------------------------------
-    @property
-    def bottom(self) -> int:
-        """The seat drawn at the bottom: the person at the screen (or the first person)."""
-        viewer = self.session.viewer
-        if viewer is not None and 0 <= viewer < self.shown.n:
-            return viewer
-        humans = self.session.humans
-        return humans[0] if humans else 0
-
     def rivals(self) -> list[int]:
         n = self.shown.n
         return [(self.bottom + i) % n for i in range(1, n)]

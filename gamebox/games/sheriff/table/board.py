@@ -61,7 +61,7 @@ class Board:
     _chrome_image: pygame.Surface | None
 
     # -- panels and pieces -------------------------------------------------------------------
-    def frame(self: Any, surface: pygame.Surface, box: Box, colour: Any = (44, 30, 22),
+    def framed(self: Any, surface: pygame.Surface, box: Box, colour: Any = (44, 30, 22),
               border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
         """A timber-framed panel. The fixed panels come pre-drawn with the background
         (`chrome`); for those only a lit border is drawn here."""
@@ -87,7 +87,7 @@ class Board:
             boxes += [(G.opponent_box(i, n - 1), (50, 34, 24)) for i in range(n - 1)]
             self._static, self._building = set(), True
             for box, colour in boxes:
-                self.frame(image, box, colour)
+                self.framed(image, box, colour)
             self._building = False
             self._static = {box for box, _ in boxes}
             self._chrome_image, self._chrome_key = image, key
@@ -139,7 +139,7 @@ class Board:
 
     # -- status and counters -----------------------------------------------------------------
     def draw_status(self: Any, surface: pygame.Surface, view: Any) -> None:
-        rect = self.frame(surface, G.STATUS, (30, 22, 16))
+        rect = self.framed(surface, G.STATUS, (30, 22, 16))
         x, y, w, h = G.STATUS
         self.hit(rect, self.status_text)
         if view.phase != OVER and view.active >= 0:
@@ -151,7 +151,7 @@ class Board:
         else:  # two smaller lines
             self.lines(surface, words, 13, look.PAPER, box, 2, "bold", "midleft", 11)
         cx, cy, cw, ch = G.COUNTERS
-        crect = self.frame(surface, G.COUNTERS, (30, 22, 16))
+        crect = self.framed(surface, G.COUNTERS, (30, 22, 16))
         n = view.n
         rounds, turns = self.config.rounds(n), self.config.sheriff_turns[n]
         turn = min((max(1, view.round) - 1) // n + 1, turns)
@@ -268,7 +268,7 @@ class Board:
         x, y, w, h = box
         layout = self.layout
         active = view.active == p and view.phase != OVER
-        rect = self.frame(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
+        rect = self.framed(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
         if active and not self.collecting:
             pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(10), layout.px(4), 120)
         self.token(surface, p, (x + 18, y + 16), 10)
@@ -303,7 +303,7 @@ class Board:
     # -- the market piles --------------------------------------------------------------------
     def draw_piles(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, _h = G.PILES
-        self.frame(surface, G.PILES, (40, 28, 20))
+        self.framed(surface, G.PILES, (40, 28, 20))
         self.text(surface, look.caps(self.say("piles")), 14, look.GOLD, (x + w / 2, y + 18),
                   "center", "bold", w - 20)
         count = view.deck_size
@@ -343,7 +343,7 @@ class Board:
     def draw_own(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         p = self.bottom
         active = view.active == p and view.phase != OVER
-        self.frame(surface, G.OWN, (52, 36, 26), look.HIGHLIGHT if active else A.TIMBER)
+        self.framed(surface, G.OWN, (52, 36, 26), look.HIGHLIGHT if active else A.TIMBER)
         x, y, w, _h = G.OWN_INFO
         self.token(surface, p, (x + 12, y + 12), 10)
         self.text(surface, self.name(p), 17, look.PAPER, (x + 28, y + 12), "midleft", "bold",

@@ -32,7 +32,6 @@ class Happenings:
 
     # the moment's plate over the top of the stage (its title), clear of bags and hands
     moment_at: Point = (669.0, 250.0)
-    summary_at: Point = (669.0, 352.0)
 
     # -- where things happen ---------------------------------------------------------------
     def worth_a_moment(self: Any, event: Any, computer: bool) -> bool:

@@ -66,7 +66,7 @@ class Panels:
     def draw_draft(self: Any, surface: pygame.Surface, view: Any) -> None:
         d = self.draft
         x, y, w, _h = G.BUILDER
-        self.frame(surface, G.BUILDER, (30, 22, 16), look.GOLD, 8)
+        self.framed(surface, G.BUILDER, (30, 22, 16), look.GOLD, 8)
         m = d.merchant
         title = self.say(f"draft.{d.mode}", player=self.name(m), sheriff=self.name(view.sheriff))
         self.text(surface, title, 15, look.GOLD_LIGHT, (x + 10, y + 10), "midleft", "bold",
@@ -170,14 +170,14 @@ class Panels:
 
     def draw_log_panel(self: Any, surface: pygame.Surface) -> None:
         x, y, w, h = G.LOG
-        self.frame(surface, G.LOG, (24, 20, 16))
+        self.framed(surface, G.LOG, (24, 20, 16))
         self.text(surface, look.caps(self.say("log_title")), 13, look.GOLD, (x + w / 2, y + 14),
                   "center", "bold", w - 20)
         self.draw_log(surface, (x + 8, y + 28, w - 16, h - 36))
 
     def draw_ledger(self: Any, surface: pygame.Surface, view: Any) -> None:
         x, y, w, _h = G.LEDGER
-        rect = self.frame(surface, G.LEDGER, (24, 20, 16))
+        rect = self.framed(surface, G.LEDGER, (24, 20, 16))
         self.text(surface, look.caps(self.say("ledger_title")), 13, look.GOLD, (x + w / 2, y + 14),
                   "center", "bold", w - 20)
         self.hit(rect, self.say("tip.ledger"))

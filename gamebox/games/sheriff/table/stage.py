@@ -26,7 +26,7 @@ class Stage:
     """Drawing the stage; `self` is the Sheriff `TableScene`."""
 
     def draw_stage(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
-        self.frame(surface, G.STAGE, (46, 32, 24))
+        self.framed(surface, G.STAGE, (46, 32, 24))
         if view.phase == M.OVER:
             self.draw_crowns(surface)
             return
@@ -93,7 +93,7 @@ class Stage:
         layout = self.layout
         active = view.active == m and view.phase in (M.OPENING, M.INTERJECT, M.RESPONSE, M.LOAD,
                                                        M.DECLARE)
-        self.frame(surface, box, (60, 42, 30), look.HIGHLIGHT if active else A.TIMBER, 8)
+        self.framed(surface, box, (60, 42, 30), look.HIGHLIGHT if active else A.TIMBER, 8)
         self.token(surface, m, (x + 13, y + 14), 8)
         self.text(surface, self.name(m), 15, look.PAPER, (x + 26, y + 14), "midleft", "bold",
                   w - 32)
@@ -139,7 +139,7 @@ class Stage:
     def draw_opened(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         opened = self.motion.opened
         x, y, w, h = G.STAGE
-        self.frame(surface, (x + 20, y + 26, w - 40, h - 34), (26, 18, 14),
+        self.framed(surface, (x + 20, y + 26, w - 40, h - 34), (26, 18, 14),
                    look.OK if opened.honest else look.DANGER)
         declared = view.declared[opened.player] or ""
         you = "_you" if opened.player == self.you else ""

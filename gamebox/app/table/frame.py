@@ -1,0 +1,42 @@
+"""Where the layer's parts of a table stand and how they look: one value a game sets
+(`TableScene.frame`) instead of a dozen loose settings, so the protocol stays short and a
+table's frame reads in one place. Design units (1280x720), as every table draws."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gamebox.app import look
+from gamebox.app.table.log import LogStyle
+from gamebox.app.table.widgets import BannerLook, Box, Colour
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Bar:
+    """The action bar: a line of words over a row of buttons."""
+
+    box: Box = (0.0, 0.0, 0.0, 0.0)
+    row: tuple[float, float] = (0.0, 40.0)  # the buttons' top and height
+    size: float = 15.0  # their type size
+    align: str = "center"  # how the row lines up
+    spacing: tuple[float, float, float, float] = (40.0, 96.0, 280.0, 12.0)  # pad, least and
+    # most width, gap
+    ink: Colour = look.MUTED  # the colour of the bar's plain ("muted") words
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The shared parts of one table: the log panel (the mouse wheel scrolls it) and how
+    it reads, Undo / Hint / Menu, the action bar, the banners, the summary's centre, and
+    how long the table stands after the end before the final score (min(a, b x the
+    animation length))."""
+
+    log: Box = (0.0, 0.0, 0.0, 0.0)
+    log_style: LogStyle = field(default_factory=LogStyle)
+    top: tuple[Box, ...] = ()
+    bar: Bar = field(default_factory=Bar)
+    banner: BannerLook = field(default_factory=BannerLook)
+    summary_at: Point = (640.0, 300.0)
+    end_wait: tuple[float, float] = (1.0, 2.0)
