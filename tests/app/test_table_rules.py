@@ -423,3 +423,26 @@ def test_under_a_scene_the_table_waits_its_clock_stands_and_no_move_is_played(ap
     assert app.top is table
     run(app, 10)
     assert table.clock > clock and len(session.match.log) > before  # and then it goes on
+
+
+@each_table
+def test_one_status_line_at_a_time(app, manifest):
+    """A computer's step is said once: on the moment's plate where the game puts one,
+    else in the status line, never in both (two lines saying the same over the board)."""
+    table, _ = seated(app, manifest, people=0)
+    moments = 0
+    for _ in range(3000):
+        app.frame(FRAME * 4)
+        table.close_summary()
+        step = table.motion.current
+        if step is None or not step.moment or table.session.match.is_over:
+            continue
+        moments += 1
+        words, status = step.note.words, table.status_text()
+        if table.plate_up():
+            assert words not in status, f"{manifest.id}: the plate and the status say {words!r}"
+        elif table.status_turn_notes or step.note.tone != "turn":
+            assert status == words, f"{manifest.id}: the moment {words!r} is not said"
+        if moments >= 12:
+            break
+    assert moments >= 12, f"{manifest.id}: only {moments} moments seen"

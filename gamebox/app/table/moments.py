@@ -108,6 +108,13 @@ class Moments(Drawing):
 
         self.app.push(ScoreSheet(self.app, self.session, self.standing_now()))
 
+    def plate_up(self) -> bool:
+        """Is a moment's plate over the board now? It says the step's line, so the status
+        line does not say it too (one status line at a time)."""
+        step = self.motion.current
+        return step is not None and step.moment and self.seconds() > 0 \
+            and self.moment_at is not None
+
     # -- drawing -----------------------------------------------------------------------------
     def draw_moments(self, surface: pygame.Surface) -> None:
         """The moment's plate and ring, then the summary panel, over the table."""

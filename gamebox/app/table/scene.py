@@ -132,13 +132,16 @@ class TableScene(TableInput, Moments, Scene):
 
     def status_text(self) -> str:
         """Who must do what now, above the table: the winner once it is over, what is
-        happening while the table animates, who is thinking or must take the screen, and
-        otherwise the game's own words for the position (`position_words`)."""
+        happening while the table animates (nothing while a moment's plate says it), who
+        is thinking or must take the screen, and otherwise the game's own words for the
+        position (`position_words`)."""
         s = self.session
         if s.match.is_over:
             result = self.game.result(s.state)
             return self.say("status.over", winner=self.name(result.winner if result else None))
         note = self.motion.current.note if self.motion.current is not None else None
+        if isinstance(note, LogLine) and self.plate_up():
+            return ""  # the moment's plate says it: one status line at a time
         if isinstance(note, LogLine) and (self.status_turn_notes or note.tone != "turn"):
             return note.words
         turn = s.match.turn()
