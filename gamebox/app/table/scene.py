@@ -52,9 +52,12 @@ def _worded(code: str, words: str, key: str, params: tuple) -> str:
 
 @lru_cache(maxsize=64)
 def _seat_names(game: Any, code: str, given: tuple[str, ...], seats: int) -> tuple[str, ...]:
-    """`TableScene.names_list`, remembered per language (`code`)."""
+    """`TableScene.names_list`, remembered per language (`code`): a seat left blank, or
+    with the match's own placeholder ("Player 2" at the second seat), has the game's
+    default name (its colour)."""
     defaults = game.default_names(seats)
-    return tuple(given[i] if i < len(given) and given[i] else d for i, d in enumerate(defaults))
+    return tuple(given[i] if i < len(given) and given[i] not in ("", f"Player {i + 1}") else d
+                 for i, d in enumerate(defaults))
 
 
 class TableScene(TableInput, Moments, Scene):
@@ -168,7 +171,8 @@ class TableScene(TableInput, Moments, Scene):
 
     def names_list(self) -> list[str]:
         """The seats' names: as given, a blank one the game's default (its colour) in the
-        language now shown; worked out once per language, as a frame asks many times."""
+        language now shown (`_seat_names`); worked out once per language, as a frame asks
+        many times."""
         return list(_seat_names(self.game, language(), tuple(self.session.match.names),
                                 len(self.session.match.seats)))
 

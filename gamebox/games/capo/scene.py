@@ -90,14 +90,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     def make_motion(self) -> Motion:
         return CapoMotion(self.session.view(), self.seconds, self.face_of, self.banner_words)
 
-    def names_list(self) -> list[str]:
-        names = list(self.session.match.names)
-        defaults = self.game.default_names(2)
-        if len(names) != 2:
-            return defaults
-        return [n if n and not n.startswith("Player ") else defaults[i]
-                for i, n in enumerate(names)]
-
     # -- life cycle ----------------------------------------------------------------------------
     def lit(self, period: float = 1.2) -> float:
         """The level (0..1) of a lit choice's glow now: a pulse for a few seconds after
