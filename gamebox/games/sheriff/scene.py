@@ -27,7 +27,7 @@ Decisions written down here (cosmetic, not rules):
   Every player's public score (`standing` of the view on screen) stands by the purse;
   crowns on the stand's goods show the King / Queen race (`table/scores.py`).
 - After every inspection round a summary says who gained or paid what, in the words of
-  the log as the reader may see it (`table/happenings.py`, `table/sentences.py`).
+  the log as the reader may see it: the rules' `gamebox.games.sheriff.summary`.
 
 Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 """
@@ -98,7 +98,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self._status = ""
         self._score_key: Any = None
         self._score_rows: Any = None
-        self._summarised: set[int] = set()
         self.motion.opened = self._opened_from_log()
 
     def make_motion(self) -> SheriffMotion:
@@ -355,10 +354,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
                 self.click_hand(index)
         elif self.layout.rect(*G.HAND).collidepoint(pos) and index in self.selected:
             self.click_hand(index)
-
-    def rebuild_log(self) -> None:
-        super().rebuild_log()
-        self.forget_summaries()
 
     # -- places (for motion, tests and screenshots) ------------------------------------------
     def anchor(self, place: str, who: int) -> tuple[float, float]:
