@@ -15,7 +15,6 @@ from gamebox.app.table.scene import TableScene
 from tests.conformance.games import MANIFESTS
 
 STILL_OVERRIDDEN = {
-    "sheriff": {"rebuild_log"},
     "tammany": {"add_log"},
 }
 

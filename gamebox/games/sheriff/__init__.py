@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     table="gamebox.games.sheriff.scene:TableScene",
     ai="gamebox.games.sheriff.ai",
     text="gamebox.games.sheriff.text",
+    summary="gamebox.games.sheriff.summary:summary_after",
     shots="gamebox.games.sheriff.shots",
     notation="gamebox.games.sheriff.notation",
     invariants="gamebox.games.sheriff.invariants:check",

@@ -27,7 +27,7 @@ Decisions written down here (cosmetic, not rules):
   Every player's public score (`standing` of the view on screen) stands by the purse;
   crowns on the stand's goods show the King / Queen race (`table/scores.py`).
 - After every inspection round a summary says who gained or paid what, in the words of
-  the log as the reader may see it (`table/happenings.py`, `table/sentences.py`).
+  the log as the reader may see it: the rules' `gamebox.games.sheriff.summary`.
 
 Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
 """
@@ -49,12 +49,13 @@ from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import HIDDEN, NO, SheriffAction
+from gamebox.games.sheriff.notation import ORDER, canon
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.board import Board
 from gamebox.games.sheriff.table.choice import Choice, build
 from gamebox.games.sheriff.table.happenings import Happenings
 from gamebox.games.sheriff.table.motion import Opened, SheriffMotion
-from gamebox.games.sheriff.table.offer import ORDER, Draft, canon, problem
+from gamebox.games.sheriff.table.offer import Draft, problem
 from gamebox.games.sheriff.table.panels import PROMISE_GOLD, Panels
 from gamebox.games.sheriff.table.scores import Scores
 from gamebox.games.sheriff.table.sentences import offer_sentence
@@ -91,11 +92,8 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         self._building = False
         self._chrome_key: Any = None
         self._chrome_image: pygame.Surface | None = None
-        self._status_key: Any = None
-        self._status = ""
         self._score_key: Any = None
         self._score_rows: Any = None
-        self._summarised: set[int] = set()
         self.motion.opened = self._opened_from_log()
 
     def make_motion(self) -> SheriffMotion:
@@ -131,15 +129,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         if isinstance(event, E.GameEnded):
             return text.result_text(event.result, self.names)
         return text.describe_event(event, self.names)
-
-    def status_text(self) -> str:
-        """Remembered per position: the status words are dear to build."""
-        s = self.session
-        key = (len(s.match.log), s.viewer, id(self.motion.current), s.thinking,
-               s.needs_pass_screen(), int(self.clock * 2.5) % 3, language(), self.held)
-        if self._status_key != key:
-            self._status_key, self._status = key, super().status_text()
-        return self._status
 
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:
@@ -347,10 +336,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
                 self.click_hand(index)
         elif self.layout.rect(*G.HAND).collidepoint(pos) and index in self.selected:
             self.click_hand(index)
-
-    def rebuild_log(self) -> None:
-        super().rebuild_log()
-        self.forget_summaries()
 
     # -- places (for motion, tests and screenshots) ------------------------------------------
     def anchor(self, place: str, who: int) -> tuple[float, float]:

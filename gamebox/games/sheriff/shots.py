@@ -24,6 +24,7 @@ from gamebox.games.sheriff.model import (
     SET_ASIDE,
     SheriffAction,
 )
+from gamebox.games.sheriff.summary import closes_round, inspection_summary
 
 SHOTS = ("market", "loading", "negotiation", "offer", "moment", "summary", "opening", "scoring")
 SEATS = ["human", "hard", "hard", "hard"]
@@ -183,12 +184,14 @@ def _computer_offers(scene: Any) -> None:
 
 def _round_summary(scene: Any) -> None:
     """The summary of the inspection round that has just ended."""
-    log = scene.session.match.log
-    closing = next(i for i in range(len(log) - 1, -1, -1) if scene.closes_round(i))
-    scene._summarised.add(closing)  # shown now, not again when the next card is dealt
-    summary = scene.summary_for(closing)
-    if summary is not None:
-        scene.open_summary(summary)
+    from gamebox.app.table.moments import Summary
+
+    match = scene.session.match
+    closing = next(i for i in range(len(match.log) - 1, -1, -1) if closes_round(match, i))
+    told = inspection_summary(scene.game, match, closing, scene.session.viewer, scene.names,
+                              scene.say, scene.you)
+    if told is not None:
+        scene.open_summary(Summary(told.title, told.lines))
 
 
 def _counter_offer(scene: Any) -> None:

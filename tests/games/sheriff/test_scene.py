@@ -221,7 +221,7 @@ def test_an_offer_can_only_be_posted_when_the_rules_allow_it():  # R64, R91, R99
     click(app, scene.hit_rect(("button", f"commit{others[0]}")).center)
     assert buttons(scene)["post"].enabled
     for _ in range(300):  # more gold than the purse holds cannot be stepped in (R64)
-        scene.draft.step_gold(1, session.view().gold[0])
+        scene.draft.set_amount("gold", scene.draft.gold + 1, session.view().gold[0])
     assert scene.draft.gold == session.view().gold[0]
     before = len(match.log)
     click(app, scene.button_rect("post").center)

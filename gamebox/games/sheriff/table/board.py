@@ -24,10 +24,10 @@ from gamebox.games.sheriff.model import (
     SET_ASIDE,
     TAKE,
 )
+from gamebox.games.sheriff.notation import canon
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
-from gamebox.games.sheriff.table.offer import canon
 
 SLOT = ""  # the empty place of a hand card loaded into the bag
 TIMER_PHASES = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT)
@@ -169,24 +169,20 @@ class Board:
                       (cx + cw - 10, cy + ch / 2), "midright", "bold")
 
     # -- a player's things -------------------------------------------------------------------
-    def stall_items(self: Any, view: Any, p: int) -> list[tuple[str, int, bool]]:
-        """(good, count, face up) groups of a stall as the screen may show them."""
+    def stall_items(self: Any, p: int) -> list[tuple[str, int, bool]]:
+        """(good, count, face up) groups of a stall as the screen may show them (the
+        bottom player's own face-down cards too are backs while drawn face down)."""
+        view = self.score_view()
         items = [(g, view.stall_legal[p][g], True) for g in LEGAL if view.stall_legal[p].get(g)]
-        mask = p == self.bottom and not self.private_ok()
-        public: dict[str, int] = {}
-        hidden = 0
-        for g, pub in view.stall_contra[p]:
-            if g == HIDDEN or (mask and not pub):
-                hidden += 1
-            else:
-                public[g] = public.get(g, 0) + 1
-        items += [(g, public[g], True) for g in canon(public)]
+        public = [g for g, _ in view.stall_contra[p] if g != HIDDEN]
+        hidden = len(view.stall_contra[p]) - len(public)
+        items += [(g, public.count(g), True) for g in canon(set(public))]
         return items + ([(HIDDEN, hidden, False)] if hidden else [])
 
-    def draw_stall(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
+    def draw_stall(self: Any, surface: pygame.Surface, p: int, box: Box) -> None:
         """Chips of the stall in `box`: emblem and count; face-down contraband as a back."""
         x, y, w, h = box
-        items = self.stall_items(view, p)
+        items = self.stall_items(p)
         layout = self.layout
         if not items:
             self.text(surface, self.say("stall_empty"), 14, look.MUTED, (x + 2, y + 4), max_width=w)
@@ -209,7 +205,7 @@ class Board:
                     look.symbol(surface, "star", mid, layout.px(7), look.GOLD_LIGHT)
                 self.text(surface, f"×{count}", 15, look.INK if up else look.WHITE,
                           (cx + cw - 5, cy + ch / 2), "midright", "bold")
-            title, bonus = self.crown_of(p, good) if good in LEGAL else ("", 0)
+            _count, title, bonus = self.scores_now()[1][p][good] if good in LEGAL else (0, "", 0)
             if title and not self.collecting:
                 A.crown(surface, layout.point(cx + cw - 4, cy + 1), layout.px(6), title == "king")
             tip = self.say("tip.stall_good", good=self.good_name(good, count), count=count,
@@ -289,7 +285,7 @@ class Board:
                  self.say("tip.hand_other", player=self.name(p), count=cards))
         self.draw_stand_value(surface, p, x + w * 0.5, row, w * 0.5 - 8 - 68)
         self.draw_score(surface, p, x + w - 8, row)
-        self.draw_stall(surface, view, p, (x + 10, y + 76, w - 20, 61))
+        self.draw_stall(surface, p, (x + 10, y + 76, w - 20, 61))
         if view.bags[p] is not None:
             self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
@@ -356,7 +352,7 @@ class Board:
         self.draw_score(surface, p, x + w, y + 54)
         self.text(surface, look.caps(self.say("stall")), 13, look.GOLD, (x, y + 80), "midleft",
                   "bold", w)
-        self.draw_stall(surface, view, p, (x, y + 92, w, 128))
+        self.draw_stall(surface, p, (x, y + 92, w, 128))
         if self.draft is not None:
             self.draw_draft(surface, self.session.view())
         else:

@@ -10,17 +10,10 @@ demand, R101).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gamebox.games.sheriff.model import GOODS, HIDDEN, LEGAL, NO, Proposal, SheriffAction
-
-ORDER = {g: i for i, g in enumerate(GOODS)}
-PROMISES = ("pass_next_time", "gold_next_time", "favor")
-
-
-def canon(goods: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted(goods, key=ORDER.__getitem__))
+from gamebox.games.sheriff.notation import ORDER, canon
 
 
 @dataclass
@@ -66,10 +59,6 @@ class Draft:
     def others(self, view) -> list[int]:
         """Merchants a commitment may name (R92, R97)."""
         return [x for x in view.unresolved() if x != self.merchant and x != view.sheriff]
-
-    # -- changes --------------------------------------------------------------------------------
-    def step_gold(self, delta: int, limit: int) -> None:
-        self.gold = max(0, min(limit, self.gold + delta))
 
     # -- typed amounts (gold, gold promised): digits, Backspace, the arrow keys -----------
     def amount(self, field: str) -> int:

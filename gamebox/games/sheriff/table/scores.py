@@ -54,15 +54,16 @@ class Scores:
         best = {p for p, total in enumerate(totals) if total == max(totals)}
         return best if len(best) < len(totals) else set()
 
+    def hidden_note(self: Any, p: int) -> str:
+        """A tooltip's last line for face-down stall cards the count leaves out, or ""."""
+        hidden = sum(1 for g, _ in self.score_view().stall_contra[p] if g == HIDDEN)
+        return "\n" + self.say("tip.score_hidden", count=hidden) if hidden else ""
+
     def score_tip(self: Any, p: int) -> str:
         row = self.scores_now()[0][p]
-        view = self.score_view()
-        hidden = sum(1 for g, _ in view.stall_contra[p] if g == HIDDEN)
         words = self.say("tip.score", player=self.name(p), total=row["total"], gold=row["gold"],
                          stand=row["legal"] + row["contraband"], bonus=row["bonus"])
-        if hidden:
-            words += "\n" + self.say("tip.score_hidden", count=hidden)
-        return words + "\n" + self.say("tip.score_keys")
+        return words + self.hidden_note(p) + "\n" + self.say("tip.score_keys")
 
     def draw_score(self: Any, surface: pygame.Surface, p: int, right: float, y: float) -> None:
         """The score plaque, its right edge at `right`, centred on `y`; the leader's (by
@@ -92,16 +93,8 @@ class Scores:
             A.stand_icon(surface, self.layout.point(x + 9, y), self.layout.px(9))
         self.text(surface, str(value), 15, look.PAPER, (x + 22, y), "midleft", "bold",
                   width - 22)
-        hidden = sum(1 for g, _ in self.score_view().stall_contra[p] if g == HIDDEN)
-        tip = self.say("tip.stand_value", player=self.name(p), value=value)
-        if hidden:
-            tip += "\n" + self.say("tip.score_hidden", count=hidden)
+        tip = self.say("tip.stand_value", player=self.name(p), value=value) + self.hidden_note(p)
         self.hit(self.layout.rect(x, y - 11, width, 22), tip, key=("stand", p))
-
-    def crown_of(self: Any, p: int, good: str) -> tuple[str, int]:
-        """("king" | "queen" | "", bonus) of `p` for a legal good, as far as is public."""
-        _count, title, bonus = self.scores_now()[1][p][good]
-        return title, bonus
 
     def role_line(self: Any, surface: pygame.Surface, view: Any, p: int, box: Any) -> None:
         """Under a name: Sheriff or merchant this round (left), and who sits there: you,

@@ -14,10 +14,10 @@ from gamebox.app.table.widgets import Box
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff.model import HIDDEN, LEGAL
+from gamebox.games.sheriff.notation import canon
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
-from gamebox.games.sheriff.table.offer import canon
 
 INSPECTION = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT, M.CONFISCATE, M.PAY)
 
@@ -170,12 +170,10 @@ class Stage:
         """R70-R74 at the end: every legal good's King and Queen, on the table itself."""
         x, y, w, _h = G.STAGE
         layout = self.layout
-        state = self.session.state
         self.text(surface, look.caps(self.say("crowns.title")), 14, look.GOLD, (x + w / 2, y + 16),
                   "center", "bold", w - 20)
-        bonuses = self.game.bonuses(state)
-        counts = [self.game.counts(state, p) for p in range(state.n)]
-        n, label_w, top = state.n, 150.0, y + 36
+        race = self.game.race(self.session.state)  # every card is face up at the end (R67)
+        n, label_w, top = len(race), 150.0, y + 36
         col_w = (w - 30 - label_w) / n
 
         def middle(p: int) -> float:
@@ -199,11 +197,11 @@ class Stage:
             self.hit(layout.rect(x + 10, ry, label_w, 34),
                      self.say("crowns.values", king=king, queen=queen))
             for p in range(n):
-                cx, count, bonus = middle(p), counts[p][good], bonuses[p].get(good, 0)
+                cx, (count, title, bonus) = middle(p), race[p][good]
                 if not bonus:
                     self.text(surface, str(count), 15, look.WHITE, (cx, ry + 17), "center")
                     continue
-                is_king = count == max(c[good] for c in counts)
+                is_king = title == "king"
                 self.text(surface, str(count), 15, look.GOLD_LIGHT, (cx - 14, ry + 17),
                           "midright", "bold")
                 self.crown(surface, (cx - 2, ry + 17), is_king)
