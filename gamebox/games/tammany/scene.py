@@ -33,13 +33,13 @@ from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import ASSIGN, BIDDING, BONUS, NO, SLANDER_2, TURN
 from gamebox.games.tammany.model import TammanyAction as Action
+from gamebox.games.tammany.summary import election_summary, reading_order
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BACK, Board, Item
 from gamebox.games.tammany.table.clicks import Choice, Token, trie
 from gamebox.games.tammany.table.legend import Legend
 from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
-from gamebox.games.tammany.table.summary import election_summary
 from gamebox.games.tammany.table.wardmap import board_map
 from gamebox.i18n import has
 
@@ -84,10 +84,7 @@ class TableScene(Legend, Board, Panels, Table):
     def seat_order(self) -> list[int]:
         """The players' rows top to bottom: seat order, turned so that the person
         playing against the computer sits at the bottom, nearest the action bar."""
-        you = self.you
-        if you is None:
-            return list(range(self.n))
-        return [(you + 1 + i) % self.n for i in range(self.n)]
+        return reading_order(self.n, self.you)
 
     def row_of(self, p: int) -> int:
         return self.seat_order().index(p)
@@ -432,12 +429,10 @@ class TableScene(Legend, Board, Panels, Table):
 
     def summary_of(self, event: Any) -> Summary | None:
         """After each election but the last (the end screen sums that one up): who won
-        which ward, chips bid, VP and leaders, and the Mayor."""
-        if not isinstance(event, E.MayorChosen):
-            return None
-        events = [e for entry in self.session.match.log for e in entry.events]
-        return election_summary(events, self.names, self.seat_order(), self.you,
-                                self.config.years)
+        which ward, chips bid, VP and leaders, and the Mayor (`gamebox.games.tammany.summary`)."""
+        told = election_summary(self.game, self.session.match, event, self.you, self.names,
+                                self.say)
+        return None if told is None else Summary(told.title, told.lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
