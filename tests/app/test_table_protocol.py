@@ -17,7 +17,6 @@ from tests.conformance.games import MANIFESTS
 STILL_OVERRIDDEN = {
     "capo": {"draw", "on_enter", "on_resize", "receive", "update"},
     "sheriff": {"rebuild_log"},
-    "tammany": {"add_log"},
 }
 
 

@@ -62,6 +62,7 @@ class TableScene(Legend, Board, Panels, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
+        self.drawn = [0, 0, 0, 0]  # the cubes drawn for Castle Garden so far (`describe`)
         super().__init__(app, session)
         self.map = board_map(self.config.neighbours)
         self.n = session.state.n
@@ -70,7 +71,6 @@ class TableScene(Legend, Board, Panels, Table):
         self.assign: list[int] = []
         self.dialog_key: Any = None
         self.hint_taken: Any = None
-        self.garden_line = (LogLine(""), [0, 0, 0, 0])  # Castle Garden's line and its counts
         self.paths: tuple[Any, dict[Token, Choice], Any] = (None, {}, None)  # see `choice`
         self.base: tuple[Any, pygame.Surface] | None = None  # the map's drawing, and its key
         self.still: tuple[Any, pygame.Surface] | None = None  # the engraving under it
@@ -98,7 +98,7 @@ class TableScene(Legend, Board, Panels, Table):
             return self.say(f"banner.{kind}_you", **params)
         return super().banner_words(kind, params)
 
-    quiet_events = (E.TurnEnded, E.BidLocked, E.CubeDrawn)  # the last is summed up (`add_log`)
+    quiet_events = (E.TurnEnded, E.BidLocked)
     turn_events = (E.TurnBegan, E.YearBegan, E.ElectionBegan)
     alert_events = (E.WardElected, E.MayorChosen, E.GameOver, E.Slandered)
 
@@ -108,18 +108,21 @@ class TableScene(Legend, Board, Panels, Table):
     def describe_action(self, action: Action) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
-    def add_log(self, line: LogLine | None, event: Any) -> None:
-        """The cubes drawn for Castle Garden one by one (R16) share one line (the last)."""
+    def describe(self, event: Any) -> LogLine | None:
+        """The cubes drawn for Castle Garden one by one (R16) share one line: each draw's
+        line counts the run so far and continues the line before it. Lines are described
+        in the order of the history, so any other event ends the run."""
         if not isinstance(event, E.CubeDrawn):
-            super().add_log(line, event)
-            return
-        entry, counts = self.garden_line
-        if not self.log or self.log[-1] is not entry:
-            entry, counts = self.garden_line = (LogLine(""), [0, 0, 0, 0])
-            self.log.append(entry)
-        counts[event.nationality] += 1
-        cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(counts) if c)
-        entry.words = self.say("log.garden", cubes=cubes)
+            self.drawn = [0, 0, 0, 0]
+            return super().describe(event)
+        continues = any(self.drawn)
+        self.drawn[event.nationality] += 1
+        cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(self.drawn) if c)
+        return LogLine(self.say("log.garden", cubes=cubes), continues=continues)
+
+    def worth_a_moment(self, event: Any, computer: bool) -> bool:
+        """A cube drawn for Castle Garden is the bag's, not a computer's move: not held."""
+        return computer and not isinstance(event, E.CubeDrawn)
 
     def position_words(self, view: Any, turn: Any) -> str:
         return text.status_text(view, self.names, self.you)
