@@ -10,6 +10,7 @@ import pytest
 
 from gamebox.app.scenes.endgame import EndScene
 from gamebox.app.session import Session
+from gamebox.app.table.log import LogLine
 from gamebox.app.table.replay import ReplayControl, start_replay
 from gamebox.engine.match import Match, Seat
 from gamebox.engine.saves import load_match, save_match
@@ -56,6 +57,20 @@ def test_pig_is_played_to_the_end_screen_by_clicks(app):  # R1 R2 R3 R4
     assert isinstance(app.top, EndScene)
     words = [line.words for line in scene.log]
     assert any("rolls" in w for w in words) and any("banks" in w for w in words)
+
+
+def test_a_line_that_continues_the_last_takes_its_place(app):
+    """Events told one by one as one growing line (`LogLine.continues`): each line says
+    the whole run so far, so it replaces the line before it instead of following it."""
+    scene = _table(app)
+    scene.log = []
+    scene.add_log(LogLine("Ann rolls 3", continues=True), None)  # nothing before: added
+    scene.add_log(LogLine("Ann rolls 3, 4", continues=True), None)
+    assert [line.words for line in scene.log] == ["Ann rolls 3, 4"]
+    scene.add_log(None, None)
+    scene.add_log(LogLine("Ann banks 7"), None)
+    scene.add_log(LogLine("Cy rolls 2"), None)
+    assert [line.words for line in scene.log] == ["Ann rolls 3, 4", "Ann banks 7", "Cy rolls 2"]
 
 
 def test_a_one_loses_the_pot_and_passes_the_turn():  # R3

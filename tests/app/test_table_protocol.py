@@ -1,10 +1,6 @@
 """A game's table defines only the protocol's names (gamebox/app/table/hooks.py): how a
 table behaves is the layer's, so a rule fixed there reaches every game. Checked for every
-registered game and Pig.
-
-`STILL_OVERRIDDEN` is what the older tables have not yet moved below the window or into
-a hook (their turn flow, Capo's own frame); it is exact, so it can only shrink: a table
-that overrides one more, or one less without the list saying so, fails here."""
+registered game and Pig: no game overrides anything else of the layer."""
 
 from __future__ import annotations
 
@@ -13,10 +9,6 @@ import pytest
 from gamebox.app.table.hooks import HOOKS, SETTINGS, WRITES
 from gamebox.app.table.scene import TableScene
 from tests.conformance.games import MANIFESTS
-
-STILL_OVERRIDDEN = {
-    "tammany": {"add_log"},
-}
 
 
 def layer_members() -> set[str]:
@@ -44,8 +36,7 @@ def test_a_table_defines_only_the_protocols_names(manifest):
     table = manifest.table_class()
     assert issubclass(table, TableScene)
     internals = defined_by_game(table) - HOOKS
-    assert internals == STILL_OVERRIDDEN.get(manifest.id, set()), \
-        f"{manifest.id} defines layer internals {sorted(internals)}"
+    assert not internals, f"{manifest.id} defines layer internals {sorted(internals)}"
 
 
 def test_the_check_sees_an_override():

@@ -28,6 +28,8 @@ class LogLine:
     words: str
     tone: str = "plain"  # "turn" (bold, a rule above), "alert", "plain"
     tag: int = 0  # length of the match log once this line's action was applied
+    continues: bool = False  # it says again all the line before it says, and more: it
+    # takes that line's place (events told one by one that read as one growing line)
 
 
 @dataclass(frozen=True)

@@ -292,7 +292,10 @@ class TableScene(TableInput, Moments, Scene):
         return self.game.view_event(event, None) if self.hotseat else event
 
     def add_log(self, line: LogLine | None, event: Any) -> None:
-        if line is not None:
+        """A new line at the end of the log; one that continues the last takes its place."""
+        if line is not None and line.continues and self.log:
+            self.log[-1] = line
+        elif line is not None:
             self.log.append(line)
 
     def rebuild_log(self) -> None:

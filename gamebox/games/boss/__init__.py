@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     table="gamebox.games.boss.scene:TableScene",
     ai="gamebox.games.boss.ai",
     text="gamebox.games.boss.text",
+    summary="gamebox.games.boss.summary:summary_after",
     shots="gamebox.games.boss.shots",
     notation="gamebox.games.boss.notation",
     invariants="gamebox.games.boss.invariants:check",

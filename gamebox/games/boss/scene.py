@@ -42,6 +42,7 @@ from gamebox.games.boss.model import (
     BossAction,
     is_hidden,
 )
+from gamebox.games.boss.summary import hand_summary
 from gamebox.games.boss.table import art
 from gamebox.games.boss.table import geometry as G
 from gamebox.games.boss.table.board import Board
@@ -255,37 +256,10 @@ class TableScene(Board, Panels, Tips, Table):
         return None
 
     def summary_of(self, event: Any) -> Summary | None:
-        """After each hand's resolution: who won what, who lost whom."""
-        if not isinstance(event, E.HandEnded):
-            return None
-        found: list[Any] = []
-        for entry in self.session.match.log:
-            for e in entry.events:
-                if isinstance(e, E.HandBegan):
-                    found = []
-                found.append(e)
-                if e == event:
-                    return self.hand_summary(event.hand, found)
-        return None
-
-    def hand_summary(self, hand: int, events: list[Any]) -> Summary:
-        gains: dict[int, list[str]] = {}
-        totals: dict[int, int] = {}
-        lines: list[str] = []
-        for e in events:
-            if isinstance(e, E.MoneyWon):
-                gains.setdefault(e.colour, []).append(
-                    f"{text.city_name(e.city)} {'+' if e.amount >= 0 else ''}{e.amount}")
-                totals[e.colour] = e.total
-        for colour, parts in sorted(gains.items()):
-            lines.append(self.say("summary.money", colour=self.colour_name(colour),
-                                  parts=t("boss.log.list").join(parts), total=totals[colour]))
-        for e in events:
-            if isinstance(e, (E.GangsterLost, E.Exiled)):
-                lines.append(self.event_words(e))
-        if not lines:
-            lines.append(self.say("summary.nothing"))
-        return Summary(self.say("summary.title", hand=hand), tuple(lines))
+        """After each hand's resolution: who won what, who lost whom
+        (`gamebox.games.boss.summary`)."""
+        told = hand_summary(self.game, self.session.match, event, self.you, self.names, self.say)
+        return None if told is None else Summary(told.title, told.lines)
 
     # -- anchors for the motion -------------------------------------------------------------
     def hand_spot(self) -> tuple[float, float]:

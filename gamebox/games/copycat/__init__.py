@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     table="gamebox.games.copycat.scene:TableScene",
     ai="gamebox.games.copycat.ai",
     text="gamebox.games.copycat.text",
+    summary="gamebox.games.copycat.summary:summary_after",
     shots="gamebox.games.copycat.shots",
     notation="gamebox.games.copycat.notation",
     invariants="gamebox.games.copycat.invariants:check",

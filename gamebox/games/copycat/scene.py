@@ -33,6 +33,7 @@ from gamebox.app.table.sliding import Glide
 from gamebox.app.table.widgets import BannerLook
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat import text
+from gamebox.games.copycat.summary import round_summary
 from gamebox.games.copycat.table import geometry as G
 from gamebox.games.copycat.table.art import Art
 from gamebox.games.copycat.table.board import Board
@@ -140,14 +141,10 @@ class TableScene(Board, Panels, Controls, Table):
         return None
 
     def summary_of(self, event: Any) -> Summary | None:
-        """After each round's cleanup: the VP every player scored in the round."""
-        if not isinstance(event, E.MarkersPlaced):
-            return None
-        view = self.shown  # the round's turns all scored, as the rules count them
-        lines = tuple(self.say("summary.line", player=self.name(p), count=view.round_vp[p],
-                              total=view.vp[p])
-                      for p in sorted(range(view.n), key=lambda q: -view.round_vp[q]))
-        return Summary(self.say("summary.title", round=view.round), lines)
+        """After each round's cleanup: the VP every player scored in the round
+        (`gamebox.games.copycat.summary`)."""
+        told = round_summary(self.game, self.session.match, event, self.you, self.names, self.say)
+        return None if told is None else Summary(told.title, told.lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, face: Any, lit: bool,

@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     table="gamebox.games.tammany.scene:TableScene",
     ai="gamebox.games.tammany.ai",
     text="gamebox.games.tammany.text",
+    summary="gamebox.games.tammany.summary:summary_after",
     shots="gamebox.games.tammany.shots",
     notation="gamebox.games.tammany.notation",
     invariants="gamebox.games.tammany.invariants:check",

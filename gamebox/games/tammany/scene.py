@@ -35,13 +35,13 @@ from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import ASSIGN, BIDDING, BONUS, NO, SLANDER_2, TURN
 from gamebox.games.tammany.model import TammanyAction as Action
+from gamebox.games.tammany.summary import election_summary, reading_order
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BACK, Board, Item
 from gamebox.games.tammany.table.clicks import Choice, Token, trie
 from gamebox.games.tammany.table.legend import Legend
 from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
-from gamebox.games.tammany.table.summary import election_summary
 from gamebox.games.tammany.table.wardmap import board_map
 from gamebox.i18n import has
 
@@ -61,6 +61,7 @@ class TableScene(Legend, Board, Panels, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
+        self.drawn = [0, 0, 0, 0]  # the cubes drawn for Castle Garden so far (`describe`)
         super().__init__(app, session)
         self.map = board_map(self.config.neighbours)
         self.n = session.state.n
@@ -69,7 +70,6 @@ class TableScene(Legend, Board, Panels, Table):
         self.assign: list[int] = []
         self.dialog_key: Any = None
         self.hint_taken: Any = None
-        self.garden_line = (LogLine(""), [0, 0, 0, 0])  # Castle Garden's line and its counts
         self.paths: tuple[Any, dict[Token, Choice], Any] = (None, {}, None)  # see `choice`
         self.base: tuple[Any, pygame.Surface] | None = None  # the map's drawing, and its key
         self.still: tuple[Any, pygame.Surface] | None = None  # the engraving under it
@@ -83,10 +83,7 @@ class TableScene(Legend, Board, Panels, Table):
     def seat_order(self) -> list[int]:
         """The players' rows top to bottom: seat order, turned so that the person
         playing against the computer sits at the bottom, nearest the action bar."""
-        you = self.you
-        if you is None:
-            return list(range(self.n))
-        return [(you + 1 + i) % self.n for i in range(self.n)]
+        return reading_order(self.n, self.you)
 
     def row_of(self, p: int) -> int:
         return self.seat_order().index(p)
@@ -100,7 +97,7 @@ class TableScene(Legend, Board, Panels, Table):
             return self.say(f"banner.{kind}_you", **params)
         return super().banner_words(kind, params)
 
-    log_tones = LogTones(quiet=(E.TurnEnded, E.BidLocked, E.CubeDrawn),  # cubes: `add_log`
+    log_tones = LogTones(quiet=(E.TurnEnded, E.BidLocked),
                          turn=(E.TurnBegan, E.YearBegan, E.ElectionBegan),
                          alert=(E.WardElected, E.MayorChosen, E.GameOver, E.Slandered))
 
@@ -110,18 +107,21 @@ class TableScene(Legend, Board, Panels, Table):
     def describe_action(self, action: Action) -> str:
         return text.describe_action(action, self.session.view(), self.names)
 
-    def add_log(self, line: LogLine | None, event: Any) -> None:
-        """The cubes drawn for Castle Garden one by one (R16) share one line (the last)."""
+    def describe(self, event: Any) -> LogLine | None:
+        """The cubes drawn for Castle Garden one by one (R16) share one line: each draw's
+        line counts the run so far and continues the line before it. Lines are described
+        in the order of the history, so any other event ends the run."""
         if not isinstance(event, E.CubeDrawn):
-            super().add_log(line, event)
-            return
-        entry, counts = self.garden_line
-        if not self.log or self.log[-1] is not entry:
-            entry, counts = self.garden_line = (LogLine(""), [0, 0, 0, 0])
-            self.log.append(entry)
-        counts[event.nationality] += 1
-        cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(counts) if c)
-        entry.words = self.say("log.garden", cubes=cubes)
+            self.drawn = [0, 0, 0, 0]
+            return super().describe(event)
+        continues = any(self.drawn)
+        self.drawn[event.nationality] += 1
+        cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(self.drawn) if c)
+        return LogLine(self.say("log.garden", cubes=cubes), continues=continues)
+
+    def worth_a_moment(self, event: Any, computer: bool) -> bool:
+        """A cube drawn for Castle Garden is the bag's, not a computer's move: not held."""
+        return computer and not isinstance(event, E.CubeDrawn)
 
     def position_words(self, view: Any, turn: Any) -> str:
         return text.status_text(view, self.names, self.you)
@@ -431,12 +431,10 @@ class TableScene(Legend, Board, Panels, Table):
 
     def summary_of(self, event: Any) -> Summary | None:
         """After each election but the last (the end screen sums that one up): who won
-        which ward, chips bid, VP and leaders, and the Mayor."""
-        if not isinstance(event, E.MayorChosen):
-            return None
-        events = [e for entry in self.session.match.log for e in entry.events]
-        return election_summary(events, self.names, self.seat_order(), self.you,
-                                self.config.years)
+        which ward, chips bid, VP and leaders, and the Mayor (`gamebox.games.tammany.summary`)."""
+        told = election_summary(self.game, self.session.match, event, self.you, self.names,
+                                self.say)
+        return None if told is None else Summary(told.title, told.lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

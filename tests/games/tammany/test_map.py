@@ -93,10 +93,9 @@ def _loop(nxt: dict, start) -> list:
     return loop
 
 
-def test_each_ward_has_a_label_point_and_a_box_for_its_pieces_inside_it():
+def test_each_ward_has_a_box_for_its_number_and_pieces_inside_it():
     boxes = []
     for w, poly in MAP.wards.items():
-        assert inside(poly, MAP.anchors[w]), w
         x, y, bw, bh = MAP.boxes[w]
         assert bw > 0 and bh > 0
         for corner in ((x + 0.1, y + 0.1), (x + bw - 0.1, y + bh - 0.1)):

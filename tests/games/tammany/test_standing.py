@@ -1,6 +1,6 @@
-"""The running score (`standing`) and the election summary, without a window: the same
-rows as the end screen's breakdown, the end-game points as they would fall now, nothing
-a view hides (R5, section 9), and the summary read from an election's public events."""
+"""The running score (`standing`), without a window: the same rows as the end screen's
+breakdown, the end-game points as they would fall now, nothing a view hides (R5, section 9).
+The election summary is tested in test_summary.py."""
 
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ import re
 import pytest
 
 from gamebox import i18n
-from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
-from gamebox.games.tammany.table.summary import election_events, election_summary, tally
 
 from .helpers import BLACK, PURPLE, RED, YELLOW, game, play, random_game, table
 
@@ -67,57 +65,6 @@ def test_the_standing_reads_only_what_every_view_shows():  # R5
     mid, _ = random_game(5, 8, stop=lambda s: s.phase == "bidding" and any(s.bid_done))
     rows = {repr(game.standing(game.view(mid, p))) for p in (*range(5), None)}
     assert len(rows) == 1
-
-
-# -- the summary after an election --------------------------------------------------------------
-ELECTION = [
-    E.GardenReturned((0, 0, 0, 0)),
-    E.ElectionBegan(8),
-    E.BidsRevealed(1, ((RED, (1, 0, 0, 0)), (YELLOW, (0, 2, 0, 0)))),
-    E.WardElected(1, YELLOW, ((RED, 2), (YELLOW, 3))),
-    E.WardElected(2, RED, ((RED, 1),)),
-    E.BidsRevealed(6, ((RED, (0, 0, 0, 0)), (BLACK, (0, 0, 0, 0)))),
-    E.WardElected(6, None, ((RED, 1), (BLACK, 1))),
-    E.WardElected(11, None, ()),
-    E.ChipsGained(RED, 0, 3, "immigrant_leader"),
-    E.ImmigrantLeaders(0, (RED,)),
-    E.PointsScored(YELLOW, 1, "ward 1"),
-    E.PointsScored(RED, 1, "ward 2"),
-    E.MayorChosen(RED, "chips"),
-    E.PointsScored(RED, 3, "mayor"),
-    E.OfficesAssigned(("mayor", "deputy_mayor", None)),
-    E.ElectionEnded(8),
-]
-
-
-def test_the_tally_adds_up_one_election():  # R41-R51
-    got = tally(election_events([E.ElectionBegan(4), E.MayorChosen(BLACK, "wards"), *ELECTION]))
-    assert got.year == 8  # only the last election
-    assert got.won == {YELLOW: [1], RED: [2]} and got.ties == [6]  # ward 11: no candidate
-    assert got.bid == {RED: 1, YELLOW: 2, BLACK: 0}
-    assert got.vp == {YELLOW: 1, RED: 4} and got.mayor == (RED, "chips") and got.mayor_vp == 3
-    assert got.leads == {RED: [3]}
-
-
-def test_the_summary_speaks_to_you_and_names_the_others():  # R47-R51
-    names = ["Red", "Yellow", "Purple", "Black"]
-    summary = election_summary(ELECTION, names, [YELLOW, BLACK, RED], RED)
-    assert summary is not None and "8" in summary.title
-    yellow, black, you, ties, mayor = summary.lines
-    assert yellow.startswith("Yellow: +1 VP") and "ward 1" in yellow and "2 chips bid" in yellow
-    assert black.startswith("Black: +0 VP") and "no ward" in black and "bid" not in black
-    assert you.startswith("You: +4 VP") and "ward 2" in you and "−1 chip bid" in you
-    assert "+3 chips as leader" in you
-    assert "ward 6" in ties and "11" not in ties
-    assert mayor.startswith("You are Mayor: +3 VP") and "favor chips" in mayor
-    hot_seat = election_summary(ELECTION, names, [RED, YELLOW, PURPLE, BLACK], None)
-    assert hot_seat.lines[0].startswith("Red:") and "Mayor: Red" in hot_seat.lines[-1]
-
-
-def test_no_summary_before_the_mayor_nor_after_the_last_election():  # R55
-    assert election_summary(ELECTION[:-4], ["a", "b", "c"], [0, 1, 2], None) is None
-    last = [E.ElectionBegan(16) if isinstance(e, E.ElectionBegan) else e for e in ELECTION]
-    assert election_summary(last, ["a", "b", "c"], [0, 1, 2], None, final_year=16) is None
 
 
 # -- words -----------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ thinks, and the engraved map drawn once per window size."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -259,6 +261,24 @@ def test_the_engraved_map_is_drawn_once_per_window_size():
 
 
 # -- words -----------------------------------------------------------------------------------------
+def test_the_cubes_drawn_for_castle_garden_share_one_log_line():  # R16
+    match = reach(4, human_turn)
+    app, _session, scene = make_table(match)
+    frames(app, 2)
+    runs: list[int] = []  # how many cubes each turn drew, in order
+    for event in (e for entry in match.log for e in entry.events):
+        if isinstance(event, E.CubeDrawn):
+            runs[-1] += 1
+        elif isinstance(event, E.TurnBegan):
+            runs.append(0)
+    said = [line.words for line in scene.log if line.words.startswith("Castle Garden fills")]
+    assert len(said) == sum(1 for run in runs if run) and max(runs) >= 2  # several cubes
+    counted = [sum(map(int, re.findall(r"\d+", words))) for words in said]
+    assert counted == [run for run in runs if run]
+    scene.rebuild_log()  # told again from the history: the same lines
+    assert [line.words for line in scene.log if line.words.startswith("Castle")] == said
+
+
 def test_table_plurals_in_both_languages():
     from gamebox import i18n
 

@@ -26,18 +26,19 @@ CHOSEN = (190, 40, 30)  # the red of a selection
 __all__ = ["BACK", "INK", "NATION", "RED_INK", "Board"]  # the colours the panels share
 
 
-def hatch(surface: pygame.Surface, rect: pygame.Rect, polygons: list[list[tuple[int, int]]],
-          step: int, colour: tuple[int, int, int, int], falling: bool) -> None:
-    """Diagonal lines `step` pixels apart over `rect`, only inside `polygons` (pixels)."""
-    lines = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for i in range(-rect.h, rect.w, step):
-        ends = ((i, 0), (i + rect.h, rect.h)) if falling else ((i, rect.h), (i + rect.h, 0))
-        pygame.draw.line(lines, colour, *ends, 1)
+def crosshatch(surface: pygame.Surface, rect: pygame.Rect, polygon: list[tuple[int, int]],
+               step: int) -> None:
+    """A locked ward's hatching: diagonal lines both ways `step` pixels apart over `rect`,
+    only inside `polygon` (pixels); each way is laid over the other, so they cross darker."""
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for pts in polygons:
-        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - rect.x, y - rect.y) for x, y in pts])
-    lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(lines, rect)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - rect.x, y - rect.y) for x, y in polygon])
+    for falling in (True, False):
+        lines = pygame.Surface(rect.size, pygame.SRCALPHA)
+        for i in range(-rect.h, rect.w, step):
+            ends = ((i, 0), (i + rect.h, rect.h)) if falling else ((i, rect.h), (i + rect.h, 0))
+            pygame.draw.line(lines, (80, 60, 40, 110), *ends, 1)
+        lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(lines, rect)
 
 
 class Board:
@@ -169,8 +170,7 @@ class Board:
             pygame.draw.polygon(layer, veil, [(x - bound.x, y - bound.y) for x, y in pts])
             surface.blit(layer, bound)
         if w in view.locked:
-            hatch(surface, bound, [pts], max(4, self.layout.px(8)), (80, 60, 40, 110), True)
-            hatch(surface, bound, [pts], max(4, self.layout.px(8)), (80, 60, 40, 110), False)
+            crosshatch(surface, bound, pts, max(4, self.layout.px(8)))
 
     def ward_overlay(self, surface: pygame.Surface, w: int, lit: bool) -> None:
         layout = self.layout

@@ -21,7 +21,7 @@ import pygame
 
 from gamebox.app import look
 from gamebox.games.tammany.table import geometry as G
-from gamebox.games.tammany.table.wardmap import WardMap, edges
+from gamebox.games.tammany.table.wardmap import WardMap, edges, owners
 
 Point = tuple[float, float]
 Pixel = tuple[int, int]
@@ -214,10 +214,7 @@ class Engraver:
         """Ward borders thin; zone borders heavy red; the shore heavy with a fine line
         outside it, the northern cut a plain rule."""
         layout = self.layout
-        owner: dict[tuple[Point, Point], int] = {}
-        for w, poly in self.map.wards.items():
-            for e in edges(poly):
-                owner[e] = w
+        owner = owners(self.map.wards)
         thin, thick = max(1, layout.px(1.2)), max(2, layout.px(3.2))
         for (a, b), w in owner.items():
             other = owner.get((b, a))

@@ -12,7 +12,7 @@ import pygame
 from gamebox.app import look
 from gamebox.app.table.widgets import Button
 from gamebox.games.tammany.table import geometry as G
-from gamebox.games.tammany.table.board import BONUS_ICON, CHOSEN, INK, RED_INK, hatch
+from gamebox.games.tammany.table.board import BONUS_ICON, CHOSEN, INK, RED_INK, crosshatch
 from gamebox.games.tammany.table.engraving import LAND, ZONE_WASH, mix
 
 ROW = 40.0  # a legend row's height
@@ -60,8 +60,8 @@ class Legend:
                 (None, self.say("legend.closed"), self.veil_icon((96, 84, 70, 96))),
                 ("head", self.say("legend.wards"), None),
                 (None, self.say("legend.number"), self.number_icon),
-                (None, self.say("legend.lit"), self.lit_icon),
-                (None, self.say("legend.chosen"), self.chosen_icon),
+                (None, self.say("legend.lit"), self.ringed_icon(0.3, (230, 160, 20))),
+                (None, self.say("legend.chosen"), self.ringed_icon(0.16, CHOSEN)),
                 (None, self.say("legend.tentative"), self.tentative_icon),
                 (None, self.say("legend.locked"), self.locked_icon),
                 (None, self.say("legend.elected"), self.veil_icon((250, 214, 110, 120))),
@@ -132,13 +132,12 @@ class Legend:
         pygame.draw.circle(surface, INK, centre, r, max(1, self.layout.px(1.5)))
         self.text(surface, "6", 14, INK, (x + w / 2, y + h / 2), "center", "bold")
 
-    def lit_icon(self, surface: pygame.Surface, box: tuple) -> None:
-        rect = self.swatch(surface, box, mix(LAND, ZONE_WASH["I"], 0.3), None)
-        pygame.draw.rect(surface, (230, 160, 20), rect, max(3, self.layout.px(4)))
-
-    def chosen_icon(self, surface: pygame.Surface, box: tuple) -> None:
-        rect = self.swatch(surface, box, mix(LAND, ZONE_WASH["I"], 0.16), None)
-        pygame.draw.rect(surface, CHOSEN, rect, max(3, self.layout.px(4)))
+    def ringed_icon(self, wash: float, ring: tuple) -> Icon:
+        """A ward lit (gold) or chosen (red), as `ward_overlay` rings it."""
+        def draw(surface: pygame.Surface, box: tuple) -> None:
+            rect = self.swatch(surface, box, mix(LAND, ZONE_WASH["I"], wash), None)
+            pygame.draw.rect(surface, ring, rect, max(3, self.layout.px(4)))
+        return draw
 
     def tentative_icon(self, surface: pygame.Surface, box: tuple) -> None:
         x, y, w, h = box
@@ -151,9 +150,7 @@ class Legend:
     def locked_icon(self, surface: pygame.Surface, box: tuple) -> None:
         rect = self.swatch(surface, box, mix(LAND, ZONE_WASH["I"], 0.16))
         corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
-        step = max(4, self.layout.px(8))
-        hatch(surface, rect, [corners], step, (80, 60, 40, 110), True)
-        hatch(surface, rect, [corners], step, (80, 60, 40, 110), False)
+        crosshatch(surface, rect, corners, max(4, self.layout.px(8)))
 
     def line_icon(self, colour: tuple, width: float) -> Icon:
         def draw(surface: pygame.Surface, box: tuple) -> None:

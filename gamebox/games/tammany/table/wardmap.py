@@ -30,7 +30,6 @@ class WardMap:
     castle_garden: Box
     bag: Box
     labels: dict[str, tuple[float, float, float]]
-    anchors: dict[int, Point]  # a point deep inside each ward, for its number
     boxes: dict[int, Box]  # the largest upright box inside each ward, for its pieces
     hall: int = 14  # the ward with Tammany Hall (drawn on it)
 
@@ -48,12 +47,14 @@ def edges(poly: tuple[Point, ...]) -> list[Edge]:
     return [(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly))]
 
 
+def owners(wards: dict[int, tuple[Point, ...]]) -> dict[Edge, int]:
+    """Every border segment, as its ward lists it (clockwise), -> that ward."""
+    return {e: w for w, poly in wards.items() for e in edges(poly)}
+
+
 def shared_borders(wards: dict[int, tuple[Point, ...]]) -> dict[frozenset[int], int]:
     """Pairs of wards -> how many border segments they share."""
-    owner: dict[Edge, int] = {}
-    for w, poly in wards.items():
-        for e in edges(poly):
-            owner[e] = w
+    owner = owners(wards)
     shared: dict[frozenset[int], int] = {}
     for w, poly in wards.items():
         for a, b in edges(poly):
@@ -64,35 +65,9 @@ def shared_borders(wards: dict[int, tuple[Point, ...]]) -> dict[frozenset[int], 
     return {k: v // 2 for k, v in shared.items()}
 
 
-def _distance_to_border(poly: tuple[Point, ...], p: Point) -> float:
-    best = float("inf")
-    px, py = p
-    for (x1, y1), (x2, y2) in edges(poly):
-        dx, dy = x2 - x1, y2 - y1
-        length = dx * dx + dy * dy
-        t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / length))
-        cx, cy = x1 + t * dx, y1 + t * dy
-        best = min(best, ((px - cx) ** 2 + (py - cy) ** 2) ** 0.5)
-    return best
-
-
 def _bounds(poly: tuple[Point, ...]) -> Box:
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-
-
-def anchor(poly: tuple[Point, ...], steps: int = 16) -> Point:
-    """The sampled inside point farthest from the border (where the ward's number goes)."""
-    x, y, w, h = _bounds(poly)
-    best, where = -1.0, (x + w / 2, y + h / 2)
-    for i in range(steps + 1):
-        for j in range(steps + 1):
-            p = (x + w * i / steps, y + h * j / steps)
-            if inside(poly, p):
-                d = _distance_to_border(poly, p)
-                if d > best:
-                    best, where = d, p
-    return where
 
 
 def _box_inside(poly: tuple[Point, ...], box: Box, samples: int = 4) -> bool:
@@ -109,7 +84,8 @@ def content_box(poly: tuple[Point, ...]) -> Box:
     """The largest upright box with corners on the ward's own vertex lines that lies
     inside it (the wards are drawn on a grid, so this finds their widest block)."""
     xs, ys = sorted({p[0] for p in poly}), sorted({p[1] for p in poly})
-    best: Box = (*anchor(poly), 0.0, 0.0)
+    x, y, w, h = _bounds(poly)
+    best: Box = (x + w / 2, y + h / 2, 0.0, 0.0)  # none fits: an empty box at the middle
     best_score = -1.0
     for i, x1 in enumerate(xs):
         for x2 in xs[i + 1 :]:
@@ -190,10 +166,8 @@ def load_map(path: str | Path, neighbours: dict[int, frozenset[int]] | None = No
             if not (isinstance(value, list) and len(value) == 3):
                 raise r.error("must be [x, y, degrees]", f"labels.{name}")
             labels[str(name)] = (float(value[0]), float(value[1]), float(value[2]))
-    anchors = {w: anchor(p) for w, p in wards.items()}
     boxes = {w: content_box(p) for w, p in wards.items()}
-    return WardMap(size, wards, _box(r, "castle_garden"), _box(r, "bag"), labels, anchors, boxes,
-                   hall)
+    return WardMap(size, wards, _box(r, "castle_garden"), _box(r, "bag"), labels, boxes, hall)
 
 
 _CACHE: dict[str, WardMap] = {}
