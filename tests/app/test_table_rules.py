@@ -446,3 +446,24 @@ def test_one_status_line_at_a_time(app, manifest):
         if moments >= 12:
             break
     assert moments >= 12, f"{manifest.id}: only {moments} moments seen"
+
+
+@each_table
+def test_the_table_stands_still_under_a_summary(app, manifest):
+    """The rest of an action waits under its summary: while the person reads it no step
+    starts and nothing moves on the board; once they close it the table goes on."""
+    table, _ = seated(app, manifest, people=1)
+    queue = table.motion.queue
+    for _ in range(4000):
+        app.frame(FRAME)
+        if queue.current is not None and queue.steps:
+            break
+    assert queue.current is not None and queue.steps, f"{manifest.id}: no queue of steps"
+    table.open_summary(Summary("Round over", ("Red: +3",)))
+    step, waiting = queue.current, len(queue.steps)
+    run(app, 20)
+    assert queue.current is step and len(queue.steps) == waiting, \
+        f"{manifest.id}: the table went on under the summary"
+    table.close_summary()
+    run(app, 10)
+    assert queue.current is not step

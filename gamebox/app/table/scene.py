@@ -495,7 +495,9 @@ class TableScene(TableInput, Moments, Scene):
             self.moves_seen, self.stirred = moves, self.clock
         if self.session.viewer != self.viewer:
             self.after_pass()
-        self.motion.update(dt)
+        reading = self.summary_holds()
+        if not reading:  # the rest of an action waits under its summary, still
+            self.motion.update(dt)
         if self.replay is not None:
             self.settle()
             self.replay.update(dt)
@@ -503,7 +505,6 @@ class TableScene(TableInput, Moments, Scene):
         idle = not self.motion.busy
         self.settle()
         self.session.flow.settings = self.app.settings  # the flow reads the settings now
-        reading = self.summary_holds()
         free = (not self.held or self.stepping) and not reading
         try:  # a computer the player holds (Space) moves only when stepped (Right)
             seen = self.session.poll(dt, idle and not reading, free)
@@ -637,7 +638,8 @@ class TableScene(TableInput, Moments, Scene):
     def wants_frame(self) -> bool:
         if self.app.top is not self:
             return False  # paused under another scene: nothing changes with time alone
-        return (self.motion.busy or self.motion.banner is not None or bool(self.motion.flyers)
+        moving = self.motion.busy and self.summary is None  # under a summary it stands
+        return (moving or self.motion.banner is not None or bool(self.motion.flyers)
                 or self.tooltip.due or self.animating() or self.look_now() != self.drawn_as)
 
     # -- the shared parts of the table --------------------------------------------------------
