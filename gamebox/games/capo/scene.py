@@ -5,7 +5,7 @@ screens, undo, hints, the pause menu, the end screen, the log and the replay vie
 
 What the screen shows comes only from the viewer's view (`Session.view()`) and from
 events already redacted for the viewer, so hidden bribe values cannot reach the pixels
-(R69-R77). `art.marker_face` decides every marker's face. In hot-seat play (two people
+(R69-R77). `faces.marker_face` decides every marker's face. In hot-seat play (two people
 at one screen) face-down bribes are drawn face down for both, and a player looks at their
 own with Peek after a "look away" prompt, only while the button is held (R77).
 
@@ -45,10 +45,11 @@ from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.app.tween import pulse
 from gamebox.games.capo import ai, text
 from gamebox.games.capo import events as E
+from gamebox.games.capo.faces import Face, marker_face
 from gamebox.games.capo.model import RESPONSE_N, CapoAction, Marker
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Art, Face, marker_face
+from gamebox.games.capo.table.art import Art
 from gamebox.games.capo.table.asking import Asking
 from gamebox.games.capo.table.board import Board
 from gamebox.games.capo.table.choice import Choosing

@@ -1,26 +1,17 @@
-"""How Capo Dei Capi's pieces look, drawn with the shared `gamebox.app.pieces`.
-
-`marker_face` is the one place that decides what a marker shows; the table draws exactly
-that, and the tests read it, so a hidden value can never be drawn by accident (R69-R77):
-
-- an Influence marker shows its value (public, R74);
-- a face-up bribe shows its value (R72);
-- a face-down bribe shows its back, unless the viewer may know it (their own committed
-  bribe, value present in their view) *and* the table may show it: always against the
-  computer, in hot-seat only while the owner holds Peek (R77). Then the back carries the
-  value in gold, which still reads "face down".
+"""How Capo Dei Capi's pieces look, drawn with the shared `gamebox.app.pieces`. What a
+marker shows is `gamebox.games.capo.faces`'s to decide (R69-R77); this draws that face.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from gamebox.app import look, pieces
-from gamebox.games.capo.model import MAYOR, Marker
+from gamebox.games.capo.faces import Face
+from gamebox.games.capo.model import MAYOR
 from gamebox.games.capo.table import geometry as G
 from gamebox.i18n import language, t
 
@@ -42,37 +33,6 @@ DIE_GREY = ((150, 150, 148), (250, 250, 246))
 FELT = (30, 74, 56)
 FELT_DARK = (10, 26, 20)
 NAME_INSET = 12.0  # a District card's name keeps this much of the card's width free
-
-
-@dataclass(frozen=True, slots=True)
-class Face:
-    """What one marker shows. `kind`: "influence", "bribe_up" (face up), "bribe_known"
-    (face down, value shown to its owner), "hidden" (face down, value not shown)."""
-
-    kind: str
-    value: int = 0
-
-    @property
-    def label(self) -> str:
-        if self.kind == "influence":
-            return f"I{self.value}"
-        if self.kind == "bribe_up":
-            return f"B{self.value}"
-        if self.kind == "bribe_known":
-            return f"B{self.value}*"
-        return "?"
-
-
-def marker_face(marker: Marker, show_own: bool) -> Face:
-    """The face to draw for `marker` as it is in the viewer's view. `show_own`: whether
-    face-down values the viewer knows may be drawn now (R77)."""
-    if marker.kind == "I":
-        return Face("influence", marker.value)
-    if marker.face_up and marker.value:
-        return Face("bribe_up", marker.value)
-    if marker.value and show_own:
-        return Face("bribe_known", marker.value)
-    return Face("hidden")
 
 
 class Art:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamebox.app.table.widgets import Button
+from gamebox.games.capo.faces import Face
 from gamebox.games.capo.model import (
     ARREST,
     CUBE,
@@ -35,7 +36,6 @@ from gamebox.games.capo.model import (
     CapoState,
 )
 from gamebox.games.capo.rules import RENEG
-from gamebox.games.capo.table.art import Face
 
 
 @dataclass

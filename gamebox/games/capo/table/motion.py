@@ -20,11 +20,9 @@ from collections.abc import Callable
 from gamebox.app.table.motion import Flyer, Motion, Plan, Point
 from gamebox.app.tween import Tween
 from gamebox.games.capo import events as E
+from gamebox.games.capo.faces import FaceOf
 from gamebox.games.capo.model import MAYOR, CapoState, Marker
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Face
-
-FaceOf = Callable[[Marker, int], Face]
 
 
 class CapoMotion(Motion):

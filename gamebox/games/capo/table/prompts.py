@@ -123,7 +123,7 @@ class Prompts:
         if real.phase == OVERFLOW and real.commit_queue:
             card, marker = real.commit_queue[0]
             return self.say("line.overflow", card=text.card_label(card),
-                            marker=self.noun(self.face_of(marker, real.active))), "muted"
+                            marker=self.face_of(marker, real.active).noun), "muted"
         if real.phase == INFLUENCE:
             options = self.say("line.or").join(self.describe_action(a) for a in legal)
             return self.say("line.options", options=options), "muted"

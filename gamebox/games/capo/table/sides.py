@@ -17,12 +17,11 @@ import pygame
 from gamebox.app import look, pieces
 from gamebox.app.table.widgets import Button
 from gamebox.games.capo import text
+from gamebox.games.capo.faces import Face, supply_counts
 from gamebox.games.capo.model import OVER, RESPONSE_N, CapoState
 from gamebox.games.capo.rules import classify
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Face
-from gamebox.games.capo.table.legend import roll_words
 from gamebox.i18n import t
 
 
@@ -240,7 +239,7 @@ class Sides:
         if w and b:
             words += "\n" + self.say("tip.roll", white=w, black=b,
                                      category=text.category_name(classify(w, b)))
-            words += "\n" + roll_words(w, b)
+            words += "\n" + text.roll_words(w, b)
         return words + "\n" + self.say("tip.roll_more")
 
     # -- the supply ------------------------------------------------------------------------------
@@ -248,9 +247,7 @@ class Sides:
         layout = self.layout
         self.panel(surface, G.SUPPLY, (24, 26, 22), A.BRASS, 10, 4)
         self.heading(surface, G.SUPPLY, self.say("supply.title"), 92)
-        counts = {"I1": view.influence[1], "I2": view.influence[2], "I3": view.influence[3],
-                  "mayor": view.mayor_supply, "bribes": view.bribes_in_supply,
-                  "cubes": view.cube_supply}
+        counts = supply_counts(view)
         for index, key in enumerate(G.SUPPLY_KEYS):
             box = G.tile_box(index)
             rect = layout.rect(*box)
@@ -304,11 +301,9 @@ class Sides:
                 self.art.marker(surface, at, layout.px(14), None, face)
 
     def supply_tip(self, key: str) -> str:
-        s = self.shown
+        count = supply_counts(self.shown)[key]
         if key.startswith("I"):
-            value = int(key[1])
-            return self.say("tip.supply_influence", count=s.influence[value], value=value)
-        count = {"mayor": s.mayor_supply, "bribes": s.bribes_in_supply, "cubes": s.cube_supply}[key]
+            return self.say("tip.supply_influence", count=count, value=int(key[1]))
         return self.say(f"tip.supply_{key}", count=count)
 
     # -- the move log ----------------------------------------------------------------------------
