@@ -55,6 +55,11 @@ def marker_face(marker: Marker, show_own: bool) -> Face:
     return Face("hidden")
 
 
+def known_face_down(view: CapoState, seat: int) -> bool:
+    """Does `seat` know a face-down bribe of its own (one Peek may show, R77)?"""
+    return any(m.is_bribe and not m.face_up and m.value for cell in view.sides[seat] for m in cell)
+
+
 def strength(faces: Sequence[Face]) -> tuple[int, int]:
     """A side's strength as shown: the known values, and the count of bribes not shown (R75)."""
     known = sum(f.value for f in faces if f.kind != "hidden")
@@ -76,9 +81,10 @@ def pending_items(s: CapoState) -> list[tuple[int, Marker]]:
 
 
 def supply_counts(s: CapoState) -> dict[str, int]:
-    """The supply tiles 1-6 of R2 (all public, R74), by the table's keys."""
+    """The supply tiles 1-6 of R2 and the box's count (all public, R74), by the table's keys."""
     return {"I1": s.influence[1], "I2": s.influence[2], "I3": s.influence[3],
-            "mayor": s.mayor_supply, "bribes": s.bribes_in_supply, "cubes": s.cube_supply}
+            "mayor": s.mayor_supply, "bribes": s.bribes_in_supply, "cubes": s.cube_supply,
+            "box": sum(s.box_influence[1:]) + len(s.box_bribes)}
 
 
 FaceOf = Callable[[Marker, int], Face]

@@ -9,8 +9,6 @@ animation's `arrivals` and the current `choice()`.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from gamebox.app import look, pieces
@@ -24,25 +22,15 @@ from gamebox.i18n import t
 
 
 class Board:
-    art: A.Art
-    motion: Any
-    session: Any
-    selected: tuple[str, int] | None
-    clock: float
-
     # -- where things are (in pixels) ------------------------------------------------------------
     def card_rect(self, card: int) -> pygame.Rect:
         return self.layout.rect(*G.card_box(card))
 
     def pending_rect(self, card: int) -> pygame.Rect:
-        x, y = G.pending_point(card, self.shown.active)
-        r = G.PENDING_R + 3
-        return self.layout.rect(x - r, y - r, 2 * r, 2 * r)
+        return self.round_rect(G.pending_point(card, self.shown.active), G.PENDING_R + 3)
 
-    def marker_rect(self, owner: int, card: int, circle: int) -> pygame.Rect:
-        x, y = G.circle_centre(card, owner, circle)
-        r = G.MARKER_R + 2
-        return self.layout.rect(x - r, y - r, 2 * r, 2 * r)
+    def round_rect(self, centre: G.Point, r: float) -> pygame.Rect:
+        return self.layout.rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
         """The pulsing halo of a marker that may be clicked."""
@@ -106,7 +94,7 @@ class Board:
         layout = self.layout
         owner, card, circle = key
         centre = layout.point(*G.circle_centre(card, owner, circle))
-        rect = self.marker_rect(owner, card, circle)
+        rect = self.round_rect(G.circle_centre(card, owner, circle), G.MARKER_R + 2)
         clickable = key in choice.markers
         if not self.collecting and not self.motion.arrivals.get(("side", *key)):
             if clickable:

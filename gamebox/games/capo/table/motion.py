@@ -209,7 +209,7 @@ class CapoMotion(Motion):
                  G.score_point(p, was.score_piles[p] + i)) for i in range(event.cubes)])
             plan.arrivals[("score", p)] += event.cubes
             if event.cubes:
-                self.show_banner(self.words("bonus", {"player": p, "cubes": event.cubes}), "gold")
+                self.show_banner(self.words("bonus", {"player": p, "count": event.cubes}), "gold")
         elif isinstance(event, E.MayorRefilled):
             have = was.mayor_cubes
             self.pieces(plan, "cube", [(G.supply_point("cubes"), G.cube_point(MAYOR, n - 1, n))
@@ -239,10 +239,7 @@ class CapoMotion(Motion):
         for card, kind in event.returned:
             marker = was.pending[card] or (
                 Marker("B", 0, False) if kind == "B" else Marker("I", int(kind[1:])))
-            key = "bribes" if marker.kind == "B" else f"I{marker.value}"
-            self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker, index)
-            plan.arrivals[("supply", key)] += 1
-            index += 1
+            index = self.pending_to_supply(plan, a, card, marker, index)
         self.pieces(plan, "mayor", [(G.mayor_pending_point(a, i), G.supply_point("mayor"))
                                     for i in range(was.pending_mayor)], index)
         plan.arrivals[("supply", "mayor")] += was.pending_mayor
@@ -270,6 +267,14 @@ class CapoMotion(Motion):
                 return other.circle
         return None
 
+    def pending_to_supply(self, plan: Plan, a: int, card: int, marker: Marker,
+                          index: int) -> int:
+        """A pending marker goes back to its supply tile (an arrest, a cancelled roll)."""
+        key = "bribes" if marker.kind == "B" else f"I{marker.value}"
+        self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker, index)
+        plan.arrivals[("supply", key)] += 1
+        return index + 1
+
     def hand_to_supply(self, plan: Plan, was: CapoState, p: int, count: int) -> None:
         """Mayor markers go back from a hand to the supply (a power paid, a hand trimmed)."""
         self.pieces(plan, "mayor", [(G.hand_point(p, max(0, was.hands[p] - 1 - i)),
@@ -285,10 +290,7 @@ class CapoMotion(Motion):
         for card in range(6):
             before = was.pending[card]
             if before is not None and s.pending[card] is None:
-                key = "bribes" if before.kind == "B" else f"I{before.value}"
-                self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, before, index)
-                plan.arrivals[("supply", key)] += 1
-                index += 1
+                index = self.pending_to_supply(plan, a, card, before, index)
         for card in (*range(6), MAYOR):
             have = was.mayor_cubes if card == MAYOR else was.card_cubes[card]
             want = s.mayor_cubes if card == MAYOR else s.card_cubes[card]

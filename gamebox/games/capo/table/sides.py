@@ -26,13 +26,6 @@ from gamebox.i18n import t
 
 
 class Sides:
-    art: A.Art
-    motion: Any
-    session: Any
-    game: Any
-    hotseat: bool
-    clock: float
-
     def heading(self, surface: pygame.Surface, box: tuple, words: str, rule: float) -> None:
         """A panel's title in brass capitals between two double rules."""
         if self.collecting:
@@ -274,13 +267,11 @@ class Sides:
         self.hit(rect, lambda: self.hitman_tip(self.shown.active) if self.shown.hitman
                  else self.say("tip.hitman_free"))
         bb = G.box_box()
-        boxed = sum(view.box_influence[1:]) + len(view.box_bribes)
-        boxed -= self.motion.arrivals.get(("box",), 0)
+        boxed = counts["box"] - self.motion.arrivals.get(("box",), 0)
         rect = self.panel(surface, bb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
         self.text(surface, self.say("supply.box", count=boxed), 13, look.MUTED,
                   (bb[0] + bb[2] / 2, bb[1] + bb[3] / 2), "center", "bold", bb[2] - 10)
-        self.hit(rect, lambda: self.say("tip.box", count=sum(self.shown.box_influence[1:])
-                                        + len(self.shown.box_bribes)))
+        self.hit(rect, lambda: self.say("tip.box", count=supply_counts(self.shown)["box"]))
 
     def draw_stock(self, surface: pygame.Surface, key: str, count: int,
                    icon: tuple[int, int]) -> None:
