@@ -208,33 +208,32 @@ class Art:
         look.text(image, name, self.font(16, "display"), INK, top, "midtop", self.px(w - 20))
         face = pieces.die_surface(self.px(38), 4, *DIE_GREY)
         image.blit(face, face.get_rect(midtop=lp((x + w / 2, y + 38))))
-        rule_y = y + 92
-        pieces.double_rule(image, lp((x + 12, rule_y)), lp((x + w - 12, rule_y)), BRASS,
-                           self.px(4))
-        pieces.fan(image, lp((x + w / 2, rule_y - 2)), self.px(14), BRASS, 9, up=True)
         label = self.font(10.5, "bold")
-        look.text(image, look.caps(t("capo.table.mayor.track")), label, BRASS_DARK,
-                  lp((x + w / 2, y + 100)), "midtop", self.px(w - 16))
+
+        def section(rule_y: float, key: str) -> None:
+            """A double rule across the card and a heading in capitals under it."""
+            pieces.double_rule(image, lp((x + 12, rule_y)), lp((x + w - 12, rule_y)), BRASS,
+                               self.px(4))
+            look.text(image, look.caps(t(f"capo.table.mayor.{key}")), label, BRASS_DARK,
+                      lp((x + w / 2, rule_y + 8)), "midtop", self.px(w - 16))
+
+        section(y + 92, "track")
+        pieces.fan(image, lp((x + w / 2, y + 90)), self.px(14), BRASS, 9, up=True)
         # the Extortion track 0-6 (R17): 5 and 6 pay a bonus on stopping (R41)
         a, b = G.track_point(0), G.track_point(6)
         pygame.draw.line(image, BRASS_DARK, lp(a), lp(b), max(1, self.px(2)))
-        digits = self.font(10.5, "bold")
         for level in range(7):
             c = lp(G.track_point(level))
             fill = (232, 206, 140) if level >= 5 else CREAM_DARK
             pygame.draw.circle(image, fill, c, self.px(9))
             pygame.draw.circle(image, BRASS_DARK, c, self.px(9), 1)
-            look.text(image, str(level), digits, INK, (c[0], c[1] + self.px(1)), "center")
+            look.text(image, str(level), label, INK, (c[0], c[1] + self.px(1)), "center")
         small = self.font(10)
         for level, key in ((5, "half"), (6, "all")):
             px, py = G.track_point(level)
             look.text(image, t(f"capo.table.mayor.{key}"), small, BRASS_DARK,
                       lp((px, py + 14)), "midtop")
-        over_y = y + 212
-        pieces.double_rule(image, lp((x + 12, over_y)), lp((x + w - 12, over_y)), BRASS,
-                           self.px(4))
-        look.text(image, look.caps(t("capo.table.mayor.cubes")), label, BRASS_DARK,
-                  lp((x + w / 2, over_y + 8)), "midtop", self.px(w - 16))
+        section(y + 212, "cubes")
         pieces.fan(image, lp((x + w / 2, y + h - 14)), self.px(16), BRASS, 9, up=True)
 
 

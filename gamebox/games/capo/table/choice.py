@@ -19,7 +19,7 @@ from typing import Any
 from gamebox.app.table.widgets import Button
 from gamebox.games.capo.choices import Offer, Targets, targets
 from gamebox.games.capo.model import CapoAction
-from gamebox.games.capo.rules import RENEG
+from gamebox.games.capo.rules_actions import COSTS, RENEG
 
 
 @dataclass
@@ -63,12 +63,15 @@ class Choosing:
                 if b.action is not None:
                     b.tip = self.say("tip.ahead", action=b.tip)
             if RENEG in legal:
-                c.buttons.append(self.offer_button(Offer("reneg", RENEG, "danger", 2), self.act))
+                reneg = Offer("reneg", RENEG, "danger", COSTS["reneg"])
+                c.buttons.append(self.offer_button(reneg, self.act))
         return c
 
     def offer_button(self, o: Offer, send: Callable[[CapoAction], Any]) -> Button:
         """An offer as a bar button: Cancel (Esc), a power to pick a marker for, or an action."""
-        label = self.cost_label(o.key, o.cost) if o.cost else self.say(f"button.{o.key}")
+        label = self.say(f"button.{o.key}")
+        if o.cost:
+            label = self.say("button.with_cost", label=label, cost=o.cost)
         if o.key == "cancel":
             return Button(o.key, label, self.deselect, style=o.style, tip="", hotkey="Esc")
         if o.action is None:
@@ -78,9 +81,6 @@ class Choosing:
             label = self.say("button.scandal", by=o.action.a)
         return Button(o.key, label, lambda: send(o.action), style=o.style,
                       tip=self.describe_action(o.action), action=o.action)
-
-    def cost_label(self, key: str, cost: int) -> str:
-        return self.say("button.with_cost", label=self.say(f"button.{key}"), cost=cost)
 
     def deselect(self) -> None:
         self.selected = None

@@ -36,7 +36,6 @@ class CapoMotion(Motion):
         self.face_of = face_of
         self.rng = random.Random(1920)
         self.dice: tuple[int, int] = (0, 0)
-        self.category = ""
         self.dice_tween: Tween | None = None
         self.dice_spin: tuple[float, float] = (0.0, 0.0)
         self.pawn_from = 0
@@ -124,17 +123,14 @@ class CapoMotion(Motion):
             plan.seconds = base * 0.5
         elif isinstance(event, E.DiceRolled):
             self.dice = (event.white, event.black)
-            self.category = event.category
             plan.seconds = base * 1.5
             self.dice_tween = Tween(plan.seconds, "linear") if plan.seconds > 0 else None
             self.dice_spin = (self.rng.uniform(-1, 1), self.rng.uniform(-1, 1))
-        elif isinstance(event, E.InfluencePlaced):
-            self.marker(plan, G.supply_point(f"I{event.value}"), G.pending_point(event.card, a),
-                        event.player, Marker("I", event.value))
-            plan.arrivals[("pending", event.card)] += 1
-        elif isinstance(event, E.BribePlaced):
-            self.marker(plan, G.supply_point("bribes"), G.pending_point(event.card, a),
-                        event.player, Marker("B", 0, False))  # R70: nobody sees it
+        elif isinstance(event, E.InfluencePlaced | E.BribePlaced):
+            bribe = isinstance(event, E.BribePlaced)  # R70: nobody sees a bribe placed
+            marker = Marker("B", 0, False) if bribe else Marker("I", event.value)
+            self.marker(plan, G.supply_point("bribes" if bribe else f"I{event.value}"),
+                        G.pending_point(event.card, a), event.player, marker)
             plan.arrivals[("pending", event.card)] += 1
         elif isinstance(event, E.LevelRaised):
             self.move_pawn(was.level, "out_back", 0.9)

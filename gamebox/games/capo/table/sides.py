@@ -212,13 +212,10 @@ class Sides:
             self.hit(layout.rect(cx - size / 2, cy - size / 2, size, size),
                      lambda i=i: self.die_tip(i))
         x, y, w, h = G.DICE_TRAY
-        caption = self.say("dice.none")
-        if self.motion.category:
-            tween = self.motion.dice_tween
-            caption = text.category_name(self.motion.category) if tween is None or tween.done \
-                else self.say("dice.rolling")
-        elif self.motion.dice != (0, 0):
-            caption = text.category_name(classify(*self.motion.dice))
+        tween = self.motion.dice_tween
+        caption = self.say("dice.none") if self.motion.dice == (0, 0) else \
+            self.say("dice.rolling") if tween is not None and not tween.done else \
+            text.category_name(classify(*self.motion.dice))
         self.text(surface, caption, 15, look.GOLD_LIGHT, (x + w / 2, y + h - 18), "center", "bold",
                   w - 20)
 
