@@ -25,7 +25,7 @@ import random
 from typing import Any
 
 from gamebox.engine.flow import Answer, Asked, Flow
-from gamebox.games.capo.model import ARREST, RESPONSE_N
+from gamebox.games.capo.model import ARREST, DECISION, HITMAN, RESPONSE_N
 from gamebox.games.capo.rules_actions import PASS
 
 ASK_MODES = ("always", "when_it_matters", "never")
@@ -34,6 +34,17 @@ ASK_MODES = ("always", "when_it_matters", "never")
 def ask_mode(settings: Any) -> str:
     mode = getattr(settings, "capo_ask", ASK_MODES[1])
     return mode if mode in ASK_MODES else ASK_MODES[1]
+
+
+def decision_after_standing(game: Any, state: Any) -> Any:
+    """The active player's next decision (DECISION or HITMAN) if their roll is let stand and
+    the other player lets it stand too, else None: the decision the person's own "let it
+    stand or Reneg" window is folded into."""
+    after, _ = game.apply(state, PASS)
+    while after.phase == RESPONSE_N:
+        after, _ = game.apply(after, PASS)
+    same = after.phase in (DECISION, HITMAN) and after.active == state.active
+    return after if same else None
 
 
 class CapoFlow(Flow):

@@ -1,33 +1,25 @@
-"""The Capo Dei Capi table: a 1920s card table in green felt and brass where the match
-is played with the mouse (and a few keys), animated event by event. It stands on the
-shared table layer (`gamebox.app.table`), which brings the computer turns, hot-seat pass
-screens, undo, hints, the pause menu, the end screen, the log and the replay viewer.
+"""The Capo Dei Capi table: a 1920s card table in green felt and brass, played with the
+mouse (and a few keys), animated event by event, on the shared table layer
+(`gamebox.app.table`: computer turns, pass screens, undo, hints, menus, log, replay).
 
-What the screen shows comes only from the viewer's view (`Session.view()`) and from
-events already redacted for the viewer, so hidden bribe values cannot reach the pixels
-(R69-R77). `art.marker_face` decides every marker's face. In hot-seat play (two people
-at one screen) face-down bribes are drawn face down for both, and a player looks at their
-own with Peek after a "look away" prompt, only while the button is held (R77).
+What the screen shows comes only from the viewer's view and from events already redacted
+for the viewer, so hidden bribe values cannot reach the pixels (R69-R77);
+`faces.marker_face` decides every marker's face. In hot-seat face-down bribes are drawn
+face down for both, and a player looks at their own with Peek after a "look away"
+prompt, only while the button is held (R77).
 
-Decisions written down here (cosmetic, not rules):
-- Layout: the row of cards fills the table; the supply tiles 1-6 of R2 sit together in a
-  tray in the right column, so the cards stay wide enough to read at 960x540.
-- Who sits where: with one person against the computer, that person's side is at the
-  bottom of the table; otherwise Blue's (`home_seat`).
-- Hot-seat: the pass screen is shown before each person's turn. N's Backstab decision is
-  asked on the table itself, naming N, and the turn goes back to A without a second
-  pass screen: in hot-seat nothing private is ever drawn without Peek, and R77 describes
-  that decision as an on-screen prompt after each eligible roll.
-- Reneg and Backstab are offered without a stop after every roll (`table.asking`, by the
-  setting `capo_ask`); the prompts speak to "you" with one person (`table.prompts`); a
-  computer player's turn ends with a summary (`table.story`); D shows the 36 rolls
-  (`table.legend`).
+Cosmetic decisions (not rules):
+- The supply tiles 1-6 of R2 sit together in a tray in the right column, so the row of
+  cards stays wide enough to read at 960x540.
+- With one person against the computer, that person's side is at the bottom; otherwise
+  Blue's (`home_seat`).
+- Hot-seat: N's Backstab decision is asked on the table itself, naming N, and the turn
+  goes back to A without a second pass screen: nothing private is drawn without Peek,
+  and R77 describes that decision as an on-screen prompt after each eligible roll.
 - Lit choices pulse for a few seconds after the table last changed or was touched, then
   glow steadily, so a table waiting for a person draws nothing new (`lit`, `animating`).
-- The move log leaves out "lets the roll stand" lines (WindowPassed) and turn ends; each
-  turn starts with a heading.
-
-Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
+- The move log leaves out "lets the roll stand" lines and turn ends; each turn starts
+  with a heading.
 """
 
 from __future__ import annotations
@@ -45,10 +37,11 @@ from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.app.tween import pulse
 from gamebox.games.capo import ai, text
 from gamebox.games.capo import events as E
+from gamebox.games.capo.faces import Face, known_face_down, marker_face
 from gamebox.games.capo.model import RESPONSE_N, CapoAction, Marker
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Art, Face, marker_face
+from gamebox.games.capo.table.art import Art
 from gamebox.games.capo.table.asking import Asking
 from gamebox.games.capo.table.board import Board
 from gamebox.games.capo.table.choice import Choosing
@@ -141,17 +134,11 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.tend_windows()
 
     # -- what a marker shows (R69-R77) ---------------------------------------------------------
-    @property
-    def peeking(self) -> bool:
-        """Peek is held down (the one hold button of the table)."""
-        return self.holding
-
-    def show_own(self) -> bool:
-        """May the viewer's own face-down bribes be drawn with their values now?"""
-        return (not self.hotseat) or self.peeking
-
     def face_of(self, marker: Marker, owner: int) -> Face:
-        return marker_face(marker, self.show_own() and owner == self.session.viewer)
+        """Own face-down values show against the computer, in hot-seat only while Peek is
+        held (the one hold button of the table)."""
+        show_own = not self.hotseat or self.holding
+        return marker_face(marker, show_own and owner == self.session.viewer)
 
     def marker_faces(self) -> list[tuple[int, int, int, Face]]:
         """(owner, card, circle, face) of every committed marker as the table draws it now;
@@ -163,8 +150,7 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     def can_peek(self) -> bool:
         if not self.hotseat or self.session.viewer is None or self.session.match.is_over:
             return False
-        side = self.shown.sides[self.session.viewer]
-        return any(m.is_bribe and not m.face_up and m.value for cell in side for m in cell)
+        return known_face_down(self.shown, self.session.viewer)
 
     def open_peek(self) -> None:
         self.peek_prompt = True
@@ -175,16 +161,12 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
     # -- words ---------------------------------------------------------------------------------
     def banner_words(self, kind: str, params: dict) -> str:
         p = dict(params)
-        if "player" in p:
-            p["player"] = self.name(p["player"])
         if kind in ("power", "cancelled"):
             key = "power" if kind == "power" else "how"
             p[key] = text.power_name(p[key])
         if kind == "game_end":
             p["what"] = self.say(f"supply_name.{p.pop('supply')}")
-        if kind == "bonus":
-            return self.say("banner.bonus", count=p["cubes"], player=p["player"])
-        return self.say(f"banner.{kind}", **p)
+        return super().banner_words(kind, p)
 
     log_tones = LogTones(quiet=(E.WindowPassed, E.TurnEnded),
                          turn=(E.TurnBegan, E.StartPlayerChosen),

@@ -37,7 +37,9 @@ from gamebox.games.capo.model import (
     CapoAction,
     CapoState,
     Marker,
+    card_of_die,
 )
+from gamebox.games.capo.rules_actions import classify
 from gamebox.i18n import t
 
 LEVEL_MAX = 6
@@ -91,6 +93,30 @@ def _noun_of(marker: Marker | None) -> str:
 def category_name(category: str) -> str:
     """The roll table's name of a roll category (R12): "Extort", "Doubles 5"..."""
     return t(f"capo.category.{category}")
+
+
+def cell_words(white: int, black: int) -> tuple[str, str]:
+    """A roll's kind and what it does (R12-R23), as the dice legend's cell says them."""
+    category = classify(white, black)
+    name = category_name(category)
+    if category == "influence":
+        return name, t("capo.table.legend.cell.influence", a=white,
+                       card_a=CARD_IDS[card_of_die("B", black)], b=black,
+                       card_b=CARD_IDS[card_of_die("W", white)])
+    if category == "extort":
+        return name, t("capo.table.legend.cell.extort", by=min(white, black))
+    if category in ("bribe", "invest"):
+        low = min(white, black)
+        card = card_of_die("W" if white == low else "B", low)
+        return name, t(f"capo.table.legend.cell.{category}", card=CARD_IDS[card])
+    return name, t(f"capo.table.legend.cell.{category}")  # doubles and the pairs 4-6
+
+
+def roll_words(white: int, black: int) -> str:
+    """One roll in words: its kind and what it does, e.g. "Bribe: a face-down bribe
+    goes beside Police (W1)"."""
+    first, second = cell_words(white, black)
+    return t("capo.table.legend.roll", category=first, does=second)
 
 
 # -- the game log -------------------------------------------------------------------------
@@ -515,8 +541,6 @@ def board_text(view: CapoState, names: Names) -> str:
     if view.game_end and view.phase != OVER:
         lines.append(t("capo.board.game_ending"))
     if view.dice is not None and view.phase != OVER:
-        from gamebox.games.capo.rules import classify
-
         white, black = view.dice
         lines.append(
             t(

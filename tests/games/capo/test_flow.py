@@ -11,7 +11,8 @@ from gamebox.app.settings import Settings
 from gamebox.engine.flow import TurnFlow
 from gamebox.engine.match import Match, Seat
 from gamebox.games.capo import ai, text
-from gamebox.games.capo.model import RESPONSE_N
+from gamebox.games.capo.flow import decision_after_standing
+from gamebox.games.capo.model import DECISION, RESPONSE_A, RESPONSE_N
 from gamebox.games.capo.rules_actions import PASS
 
 from .helpers import BLUE, game, play, table
@@ -103,3 +104,10 @@ class PassFirst:
 
     def choose(self, view, legal, rng, budget=None):
         return next((a for a in legal if a.kind == "stop"), legal[0])
+
+
+def test_the_own_roll_window_folds_into_the_decision_after_it():
+    s, _ = play(table(), "W2 B6")  # an Invest: Red may Reneg, Blue may Backstab
+    assert s.phase == RESPONSE_A
+    after = decision_after_standing(game, s)
+    assert after is not None and after.phase == DECISION and after.active == s.active

@@ -288,12 +288,12 @@ def test_hot_seat_draws_every_face_down_bribe_face_down_until_peek():
     assert rect is not None
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     frames(app, 1)
-    assert scene.peeking
+    assert scene.holding
     assert face_of(scene, BLUE, 3).label == "B3*"
     assert face_of(scene, RED, 0).kind == "hidden"  # never the other player's
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
     frames(app, 1)
-    assert not scene.peeking
+    assert not scene.holding
     assert face_of(scene, BLUE, 3).kind == "hidden"
 
 

@@ -17,7 +17,8 @@ from gamebox.app.table.moments import Summary
 from gamebox.games.capo import events as E
 from gamebox.games.capo.model import DECISION, MAYOR, CapoAction
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.legend import DiceLegend, cell_words, roll_words
+from gamebox.games.capo.table.legend import DiceLegend
+from gamebox.games.capo.text import cell_words, roll_words
 from gamebox.i18n import set_language, t
 
 from .helpers import BLUE, RED, game, table

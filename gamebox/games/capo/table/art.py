@@ -1,26 +1,17 @@
-"""How Capo Dei Capi's pieces look, drawn with the shared `gamebox.app.pieces`.
-
-`marker_face` is the one place that decides what a marker shows; the table draws exactly
-that, and the tests read it, so a hidden value can never be drawn by accident (R69-R77):
-
-- an Influence marker shows its value (public, R74);
-- a face-up bribe shows its value (R72);
-- a face-down bribe shows its back, unless the viewer may know it (their own committed
-  bribe, value present in their view) *and* the table may show it: always against the
-  computer, in hot-seat only while the owner holds Peek (R77). Then the back carries the
-  value in gold, which still reads "face down".
+"""How Capo Dei Capi's pieces look, drawn with the shared `gamebox.app.pieces`. What a
+marker shows is `gamebox.games.capo.faces`'s to decide (R69-R77); this draws that face.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from gamebox.app import look, pieces
-from gamebox.games.capo.model import MAYOR, Marker
+from gamebox.games.capo.faces import Face
+from gamebox.games.capo.model import MAYOR
 from gamebox.games.capo.table import geometry as G
 from gamebox.i18n import language, t
 
@@ -42,37 +33,6 @@ DIE_GREY = ((150, 150, 148), (250, 250, 246))
 FELT = (30, 74, 56)
 FELT_DARK = (10, 26, 20)
 NAME_INSET = 12.0  # a District card's name keeps this much of the card's width free
-
-
-@dataclass(frozen=True, slots=True)
-class Face:
-    """What one marker shows. `kind`: "influence", "bribe_up" (face up), "bribe_known"
-    (face down, value shown to its owner), "hidden" (face down, value not shown)."""
-
-    kind: str
-    value: int = 0
-
-    @property
-    def label(self) -> str:
-        if self.kind == "influence":
-            return f"I{self.value}"
-        if self.kind == "bribe_up":
-            return f"B{self.value}"
-        if self.kind == "bribe_known":
-            return f"B{self.value}*"
-        return "?"
-
-
-def marker_face(marker: Marker, show_own: bool) -> Face:
-    """The face to draw for `marker` as it is in the viewer's view. `show_own`: whether
-    face-down values the viewer knows may be drawn now (R77)."""
-    if marker.kind == "I":
-        return Face("influence", marker.value)
-    if marker.face_up and marker.value:
-        return Face("bribe_up", marker.value)
-    if marker.value and show_own:
-        return Face("bribe_known", marker.value)
-    return Face("hidden")
 
 
 class Art:
@@ -248,33 +208,32 @@ class Art:
         look.text(image, name, self.font(16, "display"), INK, top, "midtop", self.px(w - 20))
         face = pieces.die_surface(self.px(38), 4, *DIE_GREY)
         image.blit(face, face.get_rect(midtop=lp((x + w / 2, y + 38))))
-        rule_y = y + 92
-        pieces.double_rule(image, lp((x + 12, rule_y)), lp((x + w - 12, rule_y)), BRASS,
-                           self.px(4))
-        pieces.fan(image, lp((x + w / 2, rule_y - 2)), self.px(14), BRASS, 9, up=True)
         label = self.font(10.5, "bold")
-        look.text(image, look.caps(t("capo.table.mayor.track")), label, BRASS_DARK,
-                  lp((x + w / 2, y + 100)), "midtop", self.px(w - 16))
+
+        def section(rule_y: float, key: str) -> None:
+            """A double rule across the card and a heading in capitals under it."""
+            pieces.double_rule(image, lp((x + 12, rule_y)), lp((x + w - 12, rule_y)), BRASS,
+                               self.px(4))
+            look.text(image, look.caps(t(f"capo.table.mayor.{key}")), label, BRASS_DARK,
+                      lp((x + w / 2, rule_y + 8)), "midtop", self.px(w - 16))
+
+        section(y + 92, "track")
+        pieces.fan(image, lp((x + w / 2, y + 90)), self.px(14), BRASS, 9, up=True)
         # the Extortion track 0-6 (R17): 5 and 6 pay a bonus on stopping (R41)
         a, b = G.track_point(0), G.track_point(6)
         pygame.draw.line(image, BRASS_DARK, lp(a), lp(b), max(1, self.px(2)))
-        digits = self.font(10.5, "bold")
         for level in range(7):
             c = lp(G.track_point(level))
             fill = (232, 206, 140) if level >= 5 else CREAM_DARK
             pygame.draw.circle(image, fill, c, self.px(9))
             pygame.draw.circle(image, BRASS_DARK, c, self.px(9), 1)
-            look.text(image, str(level), digits, INK, (c[0], c[1] + self.px(1)), "center")
+            look.text(image, str(level), label, INK, (c[0], c[1] + self.px(1)), "center")
         small = self.font(10)
         for level, key in ((5, "half"), (6, "all")):
             px, py = G.track_point(level)
             look.text(image, t(f"capo.table.mayor.{key}"), small, BRASS_DARK,
                       lp((px, py + 14)), "midtop")
-        over_y = y + 212
-        pieces.double_rule(image, lp((x + 12, over_y)), lp((x + w - 12, over_y)), BRASS,
-                           self.px(4))
-        look.text(image, look.caps(t("capo.table.mayor.cubes")), label, BRASS_DARK,
-                  lp((x + w / 2, over_y + 8)), "midtop", self.px(w - 16))
+        section(y + 212, "cubes")
         pieces.fan(image, lp((x + w / 2, y + h - 14)), self.px(16), BRASS, 9, up=True)
 
 

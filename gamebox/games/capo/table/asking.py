@@ -18,11 +18,10 @@ person, and why, is the turn flow's (`gamebox.games.capo.flow`, by the setting
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from gamebox.engine.flow import Answer
 from gamebox.games.capo import events as E
-from gamebox.games.capo.flow import ask_mode
+from gamebox.games.capo.flow import ask_mode, decision_after_standing
 from gamebox.games.capo.model import (
     ARREST,
     DECISION,
@@ -50,14 +49,6 @@ class Window:
 
 
 class Asking:
-    app: Any
-    session: Any
-    game: Any
-    motion: Any
-    clock: float
-    hotseat: bool
-    replay: Any
-
     def init_asking(self) -> None:
         self.intent: CapoAction | None = None  # played once back at the decision
         self.intent_turn: tuple[int, int] | None = None
@@ -81,11 +72,7 @@ class Asking:
             return None
         key = len(s.match.log)
         if self._folded is None or self._folded[0] != key:
-            after, _ = self.game.apply(state, PASS)
-            while after.phase == RESPONSE_N:  # as if the other player lets it stand
-                after, _ = self.game.apply(after, PASS)
-            same = after.phase in (DECISION, HITMAN) and after.active == state.active
-            self._folded = (key, after if same else None)
+            self._folded = (key, decision_after_standing(self.game, state))
         return self._folded[1]
 
     def answer_then(self, action: CapoAction) -> None:

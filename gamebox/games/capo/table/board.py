@@ -9,40 +9,28 @@ animation's `arrivals` and the current `choice()`.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from gamebox.app import look, pieces
 from gamebox.games.capo import text
+from gamebox.games.capo.faces import Face, pending_items, strength
 from gamebox.games.capo.model import CARD_IDS, MAYOR, OVER, CapoState, Marker
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Face
 from gamebox.games.capo.table.choice import Choice
 from gamebox.i18n import t
 
 
 class Board:
-    art: A.Art
-    motion: Any
-    session: Any
-    selected: tuple[str, int] | None
-    clock: float
-
     # -- where things are (in pixels) ------------------------------------------------------------
     def card_rect(self, card: int) -> pygame.Rect:
         return self.layout.rect(*G.card_box(card))
 
     def pending_rect(self, card: int) -> pygame.Rect:
-        x, y = G.pending_point(card, self.shown.active)
-        r = G.PENDING_R + 3
-        return self.layout.rect(x - r, y - r, 2 * r, 2 * r)
+        return self.round_rect(G.pending_point(card, self.shown.active), G.PENDING_R + 3)
 
-    def marker_rect(self, owner: int, card: int, circle: int) -> pygame.Rect:
-        x, y = G.circle_centre(card, owner, circle)
-        r = G.MARKER_R + 2
-        return self.layout.rect(x - r, y - r, 2 * r, 2 * r)
+    def round_rect(self, centre: G.Point, r: float) -> pygame.Rect:
+        return self.layout.rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
         """The pulsing halo of a marker that may be clicked."""
@@ -51,21 +39,10 @@ class Board:
                     rect.w // 2, layout.px(4), alpha)
 
     # -- District cards ------------------------------------------------------------------------
-    def side_strength(self, owner: int, card: int) -> tuple[int, int]:
-        """Known values plus the count of bribes the table does not show (R75)."""
-        known, unseen = 0, 0
-        for circle, m in enumerate(self.shown.sides[owner][card]):
-            if self.motion.arrivals.get(("side", owner, card, circle)):
-                continue  # counted once it lands
-            face = self.face_of(m, owner)
-            if face.kind == "hidden":
-                unseen += 1
-            else:
-                known += face.value
-        return known, unseen
-
     def strength_words(self, owner: int, card: int, sigma: bool = True) -> str:
-        known, unseen = self.side_strength(owner, card)
+        known, unseen = strength([self.face_of(m, owner) for circle, m in
+                                  enumerate(self.shown.sides[owner][card])
+                                  if not self.motion.arrivals.get(("side", owner, card, circle))])
         words = self.say("strength" if sigma else "strength_plain", known=known)
         return words + self.say("unseen", count=unseen) if unseen else words
 
@@ -117,7 +94,7 @@ class Board:
         layout = self.layout
         owner, card, circle = key
         centre = layout.point(*G.circle_centre(card, owner, circle))
-        rect = self.marker_rect(owner, card, circle)
+        rect = self.round_rect(G.circle_centre(card, owner, circle), G.MARKER_R + 2)
         clickable = key in choice.markers
         if not self.collecting and not self.motion.arrivals.get(("side", *key)):
             if clickable:
@@ -156,7 +133,7 @@ class Board:
             side = s.sides[owner][card]
             if side:
                 labels = t("capo.list_separator").join(
-                    self.noun(self.face_of(m, owner)) for m in side)
+                    self.face_of(m, owner).noun for m in side)
                 lines.append(self.say("tip.side", player=self.name(owner), markers=labels,
                                       strength=self.strength_words(owner, card, sigma=False)))
             else:
@@ -164,20 +141,13 @@ class Board:
         pending = s.pending[card]
         if pending is not None and s.phase != OVER:
             lines.append(self.say("tip.pending_here", player=self.name(s.active),
-                                  marker=self.noun(self.face_of(pending, s.active))))
+                                  marker=self.face_of(pending, s.active).noun))
         action = self.choice().cards.get(card)
         if action is not None:
             lines.append(self.say("tip.click", action=self.describe_action(action)))
         elif card in self.choice().sources:
             lines.append(self.say("tip.click_source"))
         return "\n".join(lines)
-
-    def noun(self, face: Face) -> str:
-        if face.kind == "influence":
-            return t("capo.marker.influence", value=face.value)
-        if face.kind in ("bribe_up", "bribe_known"):
-            return t("capo.marker.bribe", value=face.value)
-        return t("capo.marker.hidden_bribe")
 
     def marker_tip(self, owner: int, card: int, circle: int) -> str:
         side = self.shown.sides[owner][card]
@@ -221,19 +191,6 @@ class Board:
             ("cube", MAYOR), 0))
 
     # -- pending markers beside the cards ------------------------------------------------------
-    def pending_items(self, s: CapoState) -> list[tuple[int, Marker]]:
-        """The active player's pending markers, with those the stop procedure is still
-        committing (an overflow choice holds them in the engine's queue)."""
-        if s.phase == OVER:
-            return []
-        items = [(c, m) for c, m in enumerate(s.pending) if m is not None]
-        have = {c for c, _ in items}
-        for c, m in s.commit_queue:
-            if c not in have:
-                items.append((c, m))
-                have.add(c)
-        return items
-
     def draw_pending(self, surface: pygame.Surface, view: CapoState, choice: Choice) -> None:
         layout = self.layout
         a = view.active
@@ -244,7 +201,7 @@ class Board:
                 pieces.ring(surface, centre, r + layout.px(2), (70, 84, 68), 1)
         occupied = set()
         hint = self.hinted()
-        for card, marker in self.pending_items(view):
+        for card, marker in pending_items(view):
             occupied.add(card)
             centre = layout.point(*G.pending_point(card, a))
             rect = self.pending_rect(card)
@@ -299,12 +256,12 @@ class Board:
 
     def pending_tip(self, card: int) -> str:
         s = self.shown
-        marker = dict(self.pending_items(s)).get(card)
+        marker = dict(pending_items(s)).get(card)
         if marker is None:
             return ""
         face = self.face_of(marker, s.active)
         key = "pending_bribe" if face.kind == "hidden" else "pending"
-        words = self.say(f"tip.{key}", player=self.name(s.active), marker=self.noun(face),
+        words = self.say(f"tip.{key}", player=self.name(s.active), marker=face.noun,
                          card=text.card_label(card))
         if card in self.choice().pendings:
             picked = self.selected

@@ -31,8 +31,6 @@ ACTION: Box = (14, 600, 952, 112)
 ACTION_TEXT_Y = 617.0
 BAR_ROW = (642.0, 46.0)  # the action bar's buttons: top and height
 
-RIGHT_X = 984.0
-RIGHT_W = 288.0
 TOP_BUTTONS: tuple[Box, Box, Box] = (
     (984, 8, 92, 40),
     (1082, 8, 92, 40),

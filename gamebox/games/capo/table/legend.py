@@ -1,9 +1,8 @@
 """The dice explained: the 36 rolls of R12-R14 as a 6x6 table (white die the row, black
 die the column), each cell saying what that roll does, beside a key of what each kind
 of roll means and why. Opened at the table with D or the dice tray's small button, over
-the dimmed table until any key or click closes it; the last roll is framed.
-
-`roll_words` says one roll in words; the dice's tooltip uses it too.
+the dimmed table until any key or click closes it; the last roll is framed. A cell's
+words are the rules' (`text.cell_words`).
 """
 
 from __future__ import annotations
@@ -12,8 +11,8 @@ import pygame
 
 from gamebox.app import look, pieces
 from gamebox.app.scenes.base import BoxScene
-from gamebox.games.capo.model import CARD_IDS, card_of_die
 from gamebox.games.capo.rules_actions import classify
+from gamebox.games.capo.text import cell_words
 from gamebox.i18n import t
 
 BOX = (40.0, 22.0, 1200.0, 644.0)
@@ -36,34 +35,6 @@ INK = (40, 32, 24)
 
 def family(category: str) -> str:
     return "doubles" if category.startswith("double_") else FAMILY[category]
-
-
-def _w(card: int) -> str:
-    return CARD_IDS[card]
-
-
-def cell_words(white: int, black: int) -> tuple[str, str]:
-    """A cell's two lines: the kind of roll and what it does."""
-    category = classify(white, black)
-    name = t(f"capo.category.{category}")
-    if category == "influence":
-        return name, t("capo.table.legend.cell.influence", a=white,
-                       card_a=_w(card_of_die("B", black)), b=black,
-                       card_b=_w(card_of_die("W", white)))
-    if category == "extort":
-        return name, t("capo.table.legend.cell.extort", by=min(white, black))
-    if category in ("bribe", "invest"):
-        low = min(white, black)
-        card = card_of_die("W" if white == low else "B", low)
-        return name, t(f"capo.table.legend.cell.{category}", card=_w(card))
-    return name, t(f"capo.table.legend.cell.{category}")  # doubles and the pairs 4-6
-
-
-def roll_words(white: int, black: int) -> str:
-    """One roll in words: its kind and what it does, e.g. "Bribe: a face-down bribe
-    goes beside Police (W1)"."""
-    first, second = cell_words(white, black)
-    return t("capo.table.legend.roll", category=first, does=second)
 
 
 class DiceLegend(BoxScene):

@@ -20,11 +20,9 @@ from collections.abc import Callable
 from gamebox.app.table.motion import Flyer, Motion, Plan, Point
 from gamebox.app.tween import Tween
 from gamebox.games.capo import events as E
+from gamebox.games.capo.faces import FaceOf
 from gamebox.games.capo.model import MAYOR, CapoState, Marker
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Face
-
-FaceOf = Callable[[Marker, int], Face]
 
 
 class CapoMotion(Motion):
@@ -38,7 +36,6 @@ class CapoMotion(Motion):
         self.face_of = face_of
         self.rng = random.Random(1920)
         self.dice: tuple[int, int] = (0, 0)
-        self.category = ""
         self.dice_tween: Tween | None = None
         self.dice_spin: tuple[float, float] = (0.0, 0.0)
         self.pawn_from = 0
@@ -126,17 +123,14 @@ class CapoMotion(Motion):
             plan.seconds = base * 0.5
         elif isinstance(event, E.DiceRolled):
             self.dice = (event.white, event.black)
-            self.category = event.category
             plan.seconds = base * 1.5
             self.dice_tween = Tween(plan.seconds, "linear") if plan.seconds > 0 else None
             self.dice_spin = (self.rng.uniform(-1, 1), self.rng.uniform(-1, 1))
-        elif isinstance(event, E.InfluencePlaced):
-            self.marker(plan, G.supply_point(f"I{event.value}"), G.pending_point(event.card, a),
-                        event.player, Marker("I", event.value))
-            plan.arrivals[("pending", event.card)] += 1
-        elif isinstance(event, E.BribePlaced):
-            self.marker(plan, G.supply_point("bribes"), G.pending_point(event.card, a),
-                        event.player, Marker("B", 0, False))  # R70: nobody sees it
+        elif isinstance(event, E.InfluencePlaced | E.BribePlaced):
+            bribe = isinstance(event, E.BribePlaced)  # R70: nobody sees a bribe placed
+            marker = Marker("B", 0, False) if bribe else Marker("I", event.value)
+            self.marker(plan, G.supply_point("bribes" if bribe else f"I{event.value}"),
+                        G.pending_point(event.card, a), event.player, marker)
             plan.arrivals[("pending", event.card)] += 1
         elif isinstance(event, E.LevelRaised):
             self.move_pawn(was.level, "out_back", 0.9)
@@ -211,7 +205,7 @@ class CapoMotion(Motion):
                  G.score_point(p, was.score_piles[p] + i)) for i in range(event.cubes)])
             plan.arrivals[("score", p)] += event.cubes
             if event.cubes:
-                self.show_banner(self.words("bonus", {"player": p, "cubes": event.cubes}), "gold")
+                self.show_banner(self.words("bonus", {"player": p, "count": event.cubes}), "gold")
         elif isinstance(event, E.MayorRefilled):
             have = was.mayor_cubes
             self.pieces(plan, "cube", [(G.supply_point("cubes"), G.cube_point(MAYOR, n - 1, n))
@@ -241,10 +235,7 @@ class CapoMotion(Motion):
         for card, kind in event.returned:
             marker = was.pending[card] or (
                 Marker("B", 0, False) if kind == "B" else Marker("I", int(kind[1:])))
-            key = "bribes" if marker.kind == "B" else f"I{marker.value}"
-            self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker, index)
-            plan.arrivals[("supply", key)] += 1
-            index += 1
+            index = self.pending_to_supply(plan, a, card, marker, index)
         self.pieces(plan, "mayor", [(G.mayor_pending_point(a, i), G.supply_point("mayor"))
                                     for i in range(was.pending_mayor)], index)
         plan.arrivals[("supply", "mayor")] += was.pending_mayor
@@ -272,6 +263,14 @@ class CapoMotion(Motion):
                 return other.circle
         return None
 
+    def pending_to_supply(self, plan: Plan, a: int, card: int, marker: Marker,
+                          index: int) -> int:
+        """A pending marker goes back to its supply tile (an arrest, a cancelled roll)."""
+        key = "bribes" if marker.kind == "B" else f"I{marker.value}"
+        self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker, index)
+        plan.arrivals[("supply", key)] += 1
+        return index + 1
+
     def hand_to_supply(self, plan: Plan, was: CapoState, p: int, count: int) -> None:
         """Mayor markers go back from a hand to the supply (a power paid, a hand trimmed)."""
         self.pieces(plan, "mayor", [(G.hand_point(p, max(0, was.hands[p] - 1 - i)),
@@ -287,10 +286,7 @@ class CapoMotion(Motion):
         for card in range(6):
             before = was.pending[card]
             if before is not None and s.pending[card] is None:
-                key = "bribes" if before.kind == "B" else f"I{before.value}"
-                self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, before, index)
-                plan.arrivals[("supply", key)] += 1
-                index += 1
+                index = self.pending_to_supply(plan, a, card, before, index)
         for card in (*range(6), MAYOR):
             have = was.mayor_cubes if card == MAYOR else was.card_cubes[card]
             want = s.mayor_cubes if card == MAYOR else s.card_cubes[card]

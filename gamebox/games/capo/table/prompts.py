@@ -33,20 +33,10 @@ from gamebox.i18n import has
 
 
 class Prompts:
-    session: Any
-    selected: tuple[str, Any] | None
-    replay: Any
-    words: str
-    peek_prompt: bool  # a person's turn opens on "hold to peek" (hot-seat)
-
-    def is_you(self, player: int | None) -> bool:
-        """Is `player` the one person playing at this screen (against the computer)?"""
-        return player is not None and player == self.you
-
     def say_to(self, player: int | None, key: str, **params: Any) -> str:
-        """`key`'s words to `player`: "you" words to the one person at the screen, else
-        the words that name the player."""
-        if self.is_you(player) and has(f"{self.words}.you.{key}"):
+        """`key`'s words to `player`: "you" words to the one person playing at this screen
+        (against the computer), else the words that name the player."""
+        if player is not None and player == self.you and has(f"{self.words}.you.{key}"):
             return self.say(f"you.{key}", **params)
         return self.say(key, player=self.name(player), **params)
 
@@ -123,7 +113,7 @@ class Prompts:
         if real.phase == OVERFLOW and real.commit_queue:
             card, marker = real.commit_queue[0]
             return self.say("line.overflow", card=text.card_label(card),
-                            marker=self.noun(self.face_of(marker, real.active))), "muted"
+                            marker=self.face_of(marker, real.active).noun), "muted"
         if real.phase == INFLUENCE:
             options = self.say("line.or").join(self.describe_action(a) for a in legal)
             return self.say("line.options", options=options), "muted"

@@ -17,23 +17,15 @@ import pygame
 from gamebox.app import look, pieces
 from gamebox.app.table.widgets import Button
 from gamebox.games.capo import text
+from gamebox.games.capo.faces import Face, supply_counts
 from gamebox.games.capo.model import OVER, RESPONSE_N, CapoState
 from gamebox.games.capo.rules import classify
 from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
-from gamebox.games.capo.table.art import Face
-from gamebox.games.capo.table.legend import roll_words
 from gamebox.i18n import t
 
 
 class Sides:
-    art: A.Art
-    motion: Any
-    session: Any
-    game: Any
-    hotseat: bool
-    clock: float
-
     def heading(self, surface: pygame.Surface, box: tuple, words: str, rule: float) -> None:
         """A panel's title in brass capitals between two double rules."""
         if self.collecting:
@@ -220,13 +212,10 @@ class Sides:
             self.hit(layout.rect(cx - size / 2, cy - size / 2, size, size),
                      lambda i=i: self.die_tip(i))
         x, y, w, h = G.DICE_TRAY
-        caption = self.say("dice.none")
-        if self.motion.category:
-            tween = self.motion.dice_tween
-            caption = text.category_name(self.motion.category) if tween is None or tween.done \
-                else self.say("dice.rolling")
-        elif self.motion.dice != (0, 0):
-            caption = text.category_name(classify(*self.motion.dice))
+        tween = self.motion.dice_tween
+        caption = self.say("dice.none") if self.motion.dice == (0, 0) else \
+            self.say("dice.rolling") if tween is not None and not tween.done else \
+            text.category_name(classify(*self.motion.dice))
         self.text(surface, caption, 15, look.GOLD_LIGHT, (x + w / 2, y + h - 18), "center", "bold",
                   w - 20)
 
@@ -240,7 +229,7 @@ class Sides:
         if w and b:
             words += "\n" + self.say("tip.roll", white=w, black=b,
                                      category=text.category_name(classify(w, b)))
-            words += "\n" + roll_words(w, b)
+            words += "\n" + text.roll_words(w, b)
         return words + "\n" + self.say("tip.roll_more")
 
     # -- the supply ------------------------------------------------------------------------------
@@ -248,9 +237,7 @@ class Sides:
         layout = self.layout
         self.panel(surface, G.SUPPLY, (24, 26, 22), A.BRASS, 10, 4)
         self.heading(surface, G.SUPPLY, self.say("supply.title"), 92)
-        counts = {"I1": view.influence[1], "I2": view.influence[2], "I3": view.influence[3],
-                  "mayor": view.mayor_supply, "bribes": view.bribes_in_supply,
-                  "cubes": view.cube_supply}
+        counts = supply_counts(view)
         for index, key in enumerate(G.SUPPLY_KEYS):
             box = G.tile_box(index)
             rect = layout.rect(*box)
@@ -277,13 +264,11 @@ class Sides:
         self.hit(rect, lambda: self.hitman_tip(self.shown.active) if self.shown.hitman
                  else self.say("tip.hitman_free"))
         bb = G.box_box()
-        boxed = sum(view.box_influence[1:]) + len(view.box_bribes)
-        boxed -= self.motion.arrivals.get(("box",), 0)
+        boxed = counts["box"] - self.motion.arrivals.get(("box",), 0)
         rect = self.panel(surface, bb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
         self.text(surface, self.say("supply.box", count=boxed), 13, look.MUTED,
                   (bb[0] + bb[2] / 2, bb[1] + bb[3] / 2), "center", "bold", bb[2] - 10)
-        self.hit(rect, lambda: self.say("tip.box", count=sum(self.shown.box_influence[1:])
-                                        + len(self.shown.box_bribes)))
+        self.hit(rect, lambda: self.say("tip.box", count=supply_counts(self.shown)["box"]))
 
     def draw_stock(self, surface: pygame.Surface, key: str, count: int,
                    icon: tuple[int, int]) -> None:
@@ -304,11 +289,9 @@ class Sides:
                 self.art.marker(surface, at, layout.px(14), None, face)
 
     def supply_tip(self, key: str) -> str:
-        s = self.shown
+        count = supply_counts(self.shown)[key]
         if key.startswith("I"):
-            value = int(key[1])
-            return self.say("tip.supply_influence", count=s.influence[value], value=value)
-        count = {"mayor": s.mayor_supply, "bribes": s.bribes_in_supply, "cubes": s.cube_supply}[key]
+            return self.say("tip.supply_influence", count=count, value=int(key[1]))
         return self.say(f"tip.supply_{key}", count=count)
 
     # -- the move log ----------------------------------------------------------------------------

@@ -21,11 +21,6 @@ Point = tuple[float, float]
 
 
 class Story:
-    session: Any
-    game: Any
-    hotseat: bool
-    replay: Any
-
     moment_at: Point = (G.STATUS[0] + G.STATUS[2] / 2, G.STATUS[1] + G.STATUS[3] / 2)
 
     # -- where a step happens -------------------------------------------------------------------
