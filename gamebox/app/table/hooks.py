@@ -29,8 +29,7 @@ WRITES: dict[str, str] = {
     "position_words": "where the game stands, for the status line",
     "bar_buttons": "the bar's buttons: the moves the person may make there",
     "action_line": "what the person may do now, in words",
-    "describe_action": "an action in words",
-    "names_list": "the seats' names",
+    "describe_action": "an action in words, as it reads in a view (now, or when it was chosen)",
     "reset_picks": "forget half-made choices",
     "allowed": "may the person send this action now",
     "on_key": "the game's own keys",
@@ -45,7 +44,6 @@ WRITES: dict[str, str] = {
     "event_spot": "where on the board an event happens",
     "summary_of": "the summary a scoring event opens",
     "standing_now": "the score overview's rows as the table may show them now",
-    "undo_tip": "why Undo is off, in words",
     "hint_reason": "what a hint adds, in words: why, or what is at stake",
 }
 

@@ -166,7 +166,8 @@ class TableScene(TableInput, Moments, Scene):
         in paper white, "muted")."""
         return "", "muted"
 
-    def describe_action(self, action: Any) -> str:
+    def describe_action(self, action: Any, view: Any = None) -> str:
+        """`action` in words, as it reads in `view` (None: the viewer's view now)."""
         return str(action)
 
     def names_list(self) -> list[str]:
@@ -424,13 +425,16 @@ class TableScene(TableInput, Moments, Scene):
 
     def undo_tip(self) -> str:
         """What Undo would take back: the person's own last move (and the computer
-        replies after it), the same rule in every game (`Match.undo_index`)."""
+        replies after it), the same rule in every game (`Match.undo_index`), worded as
+        it read when it was chosen."""
         match = self.session.match
         viewer = self.session.viewer
         index = match.undo_index(viewer, self.session.takebacks) if viewer is not None else None
         if index is None:
             return self.say("tip.undo_off")
-        return self.say("tip.undo", action=self.describe_action(match.log[index].action))
+        entry = match.log[index]
+        return self.say("tip.undo", action=self.describe_action(
+            entry.action, self.game.view(entry.before, viewer)))
 
     def can_hint(self) -> bool:
         s = self.session

@@ -105,8 +105,9 @@ class TableScene(Board, Panels, Tips, Table):
             return ""
         return text.describe_event(event, self.names)
 
-    def describe_action(self, action: BossAction) -> str:
-        return text.describe_action(action, self.session.view(), self.names)
+    def describe_action(self, action: BossAction, view: Any = None) -> str:
+        return text.describe_action(action, self.session.view() if view is None else view,
+                                    self.names)
 
     def status_text(self) -> str:
         """As every table's, but the last hand's resolution is told before the winner

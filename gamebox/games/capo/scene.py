@@ -178,23 +178,13 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
             return text.game_over_text(event.result, self.names)
         return text.describe_event(event, self.names)
 
-    def describe_action(self, action: CapoAction) -> str:
-        return text.describe_action(action, self.session.view(), self.names)
+    def describe_action(self, action: CapoAction, view: Any = None) -> str:
+        return text.describe_action(action, self.session.view() if view is None else view,
+                                    self.names)
 
     status_turn_notes = False
 
-    # -- undo and the score overview -------------------------------------------------------------
-    def undo_tip(self) -> str:
-        """What Undo takes back, worded as it read when it was chosen."""
-        s = self.session
-        match = s.match
-        index = match.undo_index(s.viewer, s.takebacks) if s.viewer is not None else None
-        if index is None:
-            return self.say("tip.undo_off")
-        entry = match.log[index]
-        then = self.game.view(entry.before, s.viewer)
-        return self.say("tip.undo", action=text.describe_action(entry.action, then, self.names))
-
+    # -- the dice legend -------------------------------------------------------------------------
     def open_legend(self) -> None:
         self.app.push(DiceLegend(self.app, self.motion.dice))
 

@@ -119,8 +119,9 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
     def proposal_words(self, p: Any) -> str:
         return text.proposal_text(p, self.names)
 
-    def describe_action(self, action: SheriffAction) -> str:
-        return text.describe_action(action, self.session.view(), self.names)
+    def describe_action(self, action: SheriffAction, view: Any = None) -> str:
+        return text.describe_action(action, self.session.view() if view is None else view,
+                                    self.names)
 
     log_tones = LogTones(quiet=(E.CardDealt, E.CardRemoved), turn=(E.SheriffChosen,),
                          alert=(E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled))

@@ -104,8 +104,9 @@ class TableScene(Legend, Board, Panels, Table):
     def event_words(self, event: Any) -> str:
         return text.describe_event(event, self.names)
 
-    def describe_action(self, action: Action) -> str:
-        return text.describe_action(action, self.session.view(), self.names)
+    def describe_action(self, action: Action, view: Any = None) -> str:
+        return text.describe_action(action, self.session.view() if view is None else view,
+                                    self.names)
 
     def describe(self, event: Any) -> LogLine | None:
         """The cubes drawn for Castle Garden one by one (R16) share one line: each draw's

@@ -60,7 +60,7 @@ class PigTable(TableScene):
             return LogLine(f"{self.name(event.player)}'s turn", "turn")
         return None
 
-    def describe_action(self, action: PigAction) -> str:
+    def describe_action(self, action: PigAction, view: Any = None) -> str:
         return "roll again" if action.kind == "roll" else "hold"
 
     def position_words(self, view: Any, turn: Any) -> str:
