@@ -164,6 +164,7 @@ class Sequencer:
     def __init__(self) -> None:
         self.steps: list = []
         self.current = None
+        self.hold: Callable[[], bool] | None = None  # True: start no further step now
 
     def add(self, step: object) -> None:
         self.steps.append(step)
@@ -178,7 +179,7 @@ class Sequencer:
         guard = 0
         while True:
             if self.current is None:
-                if not self.steps:
+                if not self.steps or (self.hold is not None and self.hold()):
                     return
                 self.current = self.steps.pop(0)
                 start = getattr(self.current, "start", None)
@@ -197,11 +198,16 @@ class Sequencer:
             return
 
     def skip(self) -> None:
-        """Finish the current step and every queued one at once."""
-        while self.busy:
-            if self.current is not None:
-                self.current.finish()
-            self.update(0.0)
+        """Finish the current step and every queued one at once (past a `hold`: a click
+        or a key lands everything)."""
+        hold, self.hold = self.hold, None
+        try:
+            while self.busy:
+                if self.current is not None:
+                    self.current.finish()
+                self.update(0.0)
+        finally:
+            self.hold = hold
 
     def skip_current(self) -> None:
         if self.current is not None:

@@ -103,6 +103,7 @@ class TableScene(TableInput, Moments, Scene):
         self.over_wait = 0.0
         self.motion: Motion = self.make_motion()
         self.motion.on_start = self.event_started
+        self.motion.queue.hold = lambda: self.summary is not None  # nothing goes on under it
 
     # -- what a game writes ------------------------------------------------------------------
     def make_motion(self) -> Motion:

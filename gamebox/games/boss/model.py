@@ -253,7 +253,7 @@ class BossState:
         """The seat to decide now (None at chance steps and after the end)."""
         if self.phase in (PLACE, PLAY):  # past the last turn while a round is being closed
             return self.order[self.turn_index] if self.turn_index < len(self.order) else None
-        if self.phase == PENALTY:
+        if self.phase == PENALTY and self.penalties:  # none left: the hand is ending
             return self.penalty_asked()
         return None
 

@@ -336,13 +336,16 @@ def test_hot_seat_asks_backstab_on_the_table_and_covers_the_next_turn():
     click(app, scene.button_rect("stop").center)  # Stop (Enter rolls: the lit default)
     frames(app, 3)
     assert session.state.active == BLUE
+    # Red reads their turn's summary first: the table stands under it
+    assert scene.summary is not None and not isinstance(app.top, PassScreen)
+    click(app, app.layout.point(640, 360))
+    frames(app, 3)
     # a new turn for the other person: the screen is covered until Blue takes it
     assert isinstance(app.top, PassScreen) and app.top.player == BLUE
     assert session.legal() == []
     for _ in range(40):  # past the pass screen's guard against stray clicks
         frames(app)
-    click(app, app.layout.point(640, 498))
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # Blue takes the screen
     frames(app, 3)
     assert app.top is scene and session.viewer == BLUE
     assert CapoAction("roll") in session.legal()

@@ -69,7 +69,10 @@ class Choosing:
 
     def offer_button(self, o: Offer, send: Callable[[CapoAction], Any]) -> Button:
         """An offer as a bar button: Cancel (Esc), a power to pick a marker for, or an action."""
-        label = self.say(f"button.{o.key}")
+        if o.key == "scandal":
+            label = self.say("button.scandal", by=o.action.a)
+        else:
+            label = self.say(f"button.{o.key}")
         if o.cost:
             label = self.say("button.with_cost", label=label, cost=o.cost)
         if o.key == "cancel":
@@ -77,8 +80,6 @@ class Choosing:
         if o.action is None:
             return Button(o.key, label, lambda: self.pick_power(o.key), style=o.style,
                           tip=self.say(f"tip.power_{o.key}"))
-        if o.key == "scandal":
-            label = self.say("button.scandal", by=o.action.a)
         return Button(o.key, label, lambda: send(o.action), style=o.style,
                       tip=self.describe_action(o.action), action=o.action)
 
