@@ -23,8 +23,9 @@ class Happenings:
 
     stirred: float  # the layer's: when the table last changed or was touched
 
-    # the moment's plate over the top of the stage (its title), clear of bags and hands
-    moment_at: Point = (669.0, 250.0)
+    # a moment is said in the status line (a plate over the stage hid its heading); the
+    # ring shows where it happens
+    moment_at: Point | None = None
 
     # -- where things happen ---------------------------------------------------------------
     def worth_a_moment(self: Any, event: Any, computer: bool) -> bool:
