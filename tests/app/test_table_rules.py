@@ -460,10 +460,10 @@ def test_the_table_stands_still_under_a_summary(app, manifest):
             break
     assert queue.current is not None and queue.steps, f"{manifest.id}: no queue of steps"
     table.open_summary(Summary("Round over", ("Red: +3",)))
-    step, waiting = queue.current, len(queue.steps)
-    run(app, 20)
-    assert queue.current is step and len(queue.steps) == waiting, \
+    waiting = len(queue.steps)
+    run(app, 20)  # the step under the summary lands; no other starts
+    assert queue.current is None and len(queue.steps) == waiting, \
         f"{manifest.id}: the table went on under the summary"
     table.close_summary()
     run(app, 10)
-    assert queue.current is not step
+    assert len(queue.steps) < waiting or not queue.busy

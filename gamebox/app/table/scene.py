@@ -501,8 +501,7 @@ class TableScene(TableInput, Moments, Scene):
         if self.session.viewer != self.viewer:
             self.after_pass()
         reading = self.summary_holds()
-        if not reading:  # the rest of an action waits under its summary, still
-            self.motion.update(dt)
+        self.motion.update(dt)  # the step under a summary lands; the next waits (`hold`)
         if self.replay is not None:
             self.settle()
             self.replay.update(dt)
@@ -643,7 +642,8 @@ class TableScene(TableInput, Moments, Scene):
     def wants_frame(self) -> bool:
         if self.app.top is not self:
             return False  # paused under another scene: nothing changes with time alone
-        moving = self.motion.busy and self.summary is None  # under a summary it stands
+        queue = self.motion.queue  # under a summary: until the step under it has landed
+        moving = queue.current is not None or (queue.busy and self.summary is None)
         return (moving or self.motion.banner is not None or bool(self.motion.flyers)
                 or self.tooltip.due or self.animating() or self.look_now() != self.drawn_as)
 
