@@ -7,37 +7,26 @@ read it all the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
+from gamebox.engine.summary import Say, Told, last_at, said, words_of
 from gamebox.games.boss import events as E
 from gamebox.games.boss import text
 from gamebox.i18n import t
 
-Say = Callable[..., str]  # the table's words: say("summary.title", hand=...)
-
-
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    title: str
-    lines: tuple[str, ...]
-
-
-def table_words(key: str, **params: Any) -> str:
-    """The summary's words outside a table (`play --text`): the table's own."""
-    return t(f"boss.table.{key}", **params)
+table_words = words_of("boss.table")
 
 
 def hand_summary(game: Any, match: Any, event: Any, reader: int | None,
-                 names: Sequence[str], say: Say = table_words) -> HandSummary | None:
+                 names: Sequence[str], say: Say = table_words) -> Told | None:
     """The summary of the hand `event` ends; None for any other event, or one not in the
     match's history (the last one equal to it). The hand's events are those since its
     `HandBegan` (or the start of the history)."""
     if not isinstance(event, E.HandEnded):
         return None
     history = [e for entry in match.log for e in entry.events]
-    at = next((k for k in range(len(history) - 1, -1, -1) if history[k] == event), None)
+    at = last_at(history, event)
     if at is None:
         return None
     began = next((k for k in range(at, -1, -1) if isinstance(history[k], E.HandBegan)), 0)
@@ -54,7 +43,7 @@ def hand_summary(game: Any, match: Any, event: Any, reader: int | None,
              for colour, parts in sorted(gains.items())]
     lines += [text.describe_event(e, names) for e in events
               if isinstance(e, E.GangsterLost | E.Exiled)]
-    return HandSummary(say("summary.title", hand=event.hand),
+    return Told(say("summary.title", hand=event.hand),
                        tuple(lines) or (say("summary.nothing"),))
 
 
@@ -62,5 +51,4 @@ def summary_after(game: Any, match: Any, event: Any, reader: int | None,
                   names: Sequence[str]) -> tuple[str, ...]:
     """What `play --text` says after `event`: a hand's summary, title first, after its
     end; () after any other event."""
-    told = hand_summary(game, match, event, reader, names)
-    return () if told is None else (told.title, *told.lines)
+    return said(hand_summary(game, match, event, reader, names))

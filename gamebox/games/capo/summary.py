@@ -11,32 +11,24 @@ left out (R59); a bribe turned face up stays turned up, so it is told.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
+from gamebox.engine.summary import Say, Told, said, words_of
 from gamebox.games.capo import events as E
 from gamebox.games.capo import text
 from gamebox.games.capo.model import CARD_IDS, MAYOR, CapoState
 from gamebox.i18n import t
 
 PER_LINE = 3  # items on one line of the summary before the next line takes over
-Say = Callable[..., str]  # the table's words: say("summary.title_stop", player=...)
 
 
-@dataclass(frozen=True, slots=True)
-class TurnSummary:
-    title: str
-    lines: tuple[str, ...]
 
-
-def table_words(key: str, **params: Any) -> str:
-    """The summary's words outside a table (`play --text`): the table's own."""
-    return t(f"capo.table.{key}", **params)
+table_words = words_of("capo.table")
 
 
 def turn_summary(game: Any, match: Any, ended: E.TurnEnded, reader: int | None,
-                 names: Sequence[str], say: Say = table_words) -> TurnSummary | None:
+                 names: Sequence[str], say: Say = table_words) -> Told | None:
     """The summary of the turn `ended` closes, for `reader`; None if it is not in the
     match's history."""
     found = turn_history(game, match, ended, reader)
@@ -44,7 +36,7 @@ def turn_summary(game: Any, match: Any, ended: E.TurnEnded, reader: int | None,
         return None
     events, before, after = found
     words = _Words(game, reader, names, say)
-    return TurnSummary(words.title(ended, events, before.rolls),
+    return Told(words.title(ended, events, before.rolls),
                        tuple(words.lines(ended.player, events, before, after)))
 
 
@@ -54,8 +46,7 @@ def summary_after(game: Any, match: Any, event: Any, reader: int | None,
     any other event."""
     if not isinstance(event, E.TurnEnded):
         return ()
-    told = turn_summary(game, match, event, reader, names)
-    return () if told is None else (told.title, *told.lines)
+    return said(turn_summary(game, match, event, reader, names))
 
 
 def turn_history(game: Any, match: Any, ended: E.TurnEnded, reader: int | None,

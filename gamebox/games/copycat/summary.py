@@ -6,29 +6,17 @@ it. VP are public, so every reader reads the same lines.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
+from gamebox.engine.summary import Say, Told, last_at, said, words_of
 from gamebox.games.copycat import events as E
-from gamebox.i18n import t
 
-Say = Callable[..., str]  # the table's words: say("summary.title", round=...)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundSummary:
-    title: str
-    lines: tuple[str, ...]
-
-
-def table_words(key: str, **params: Any) -> str:
-    """The summary's words outside a table (`play --text`): the table's own."""
-    return t(f"copycat.table.{key}", **params)
+table_words = words_of("copycat.table")
 
 
 def round_summary(game: Any, match: Any, event: Any, reader: int | None,
-                  names: Sequence[str], say: Say = table_words) -> RoundSummary | None:
+                  names: Sequence[str], say: Say = table_words) -> Told | None:
     """The round's VP when `event` places the cleanup's markers; None for any other
     event, or one not in the match's history (the last one equal to it: a replayed
     cleanup's event is found too). The round's VP are its turns' scores (`TurnScored`)
@@ -36,7 +24,7 @@ def round_summary(game: Any, match: Any, event: Any, reader: int | None,
     if not isinstance(event, E.MarkersPlaced):
         return None
     history = [e for entry in match.log for e in entry.events]
-    at = next((k for k in range(len(history) - 1, -1, -1) if history[k] == event), None)
+    at = last_at(history, event)
     if at is None:
         return None
     events = [game.view_event(e, reader) for e in history[:at]]
@@ -55,12 +43,11 @@ def round_summary(game: Any, match: Any, event: Any, reader: int | None,
             gained[e.player] += e.vp
     lines = tuple(say("summary.line", player=names[p], count=gained[p], total=total[p])
                   for p in sorted(range(start.n), key=lambda q: -gained[q]))
-    return RoundSummary(say("summary.title", round=number), lines)
+    return Told(say("summary.title", round=number), lines)
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
                   names: Sequence[str]) -> tuple[str, ...]:
     """What `play --text` says after `event`: a round's summary, title first, after its
     cleanup's markers; () after any other event."""
-    told = round_summary(game, match, event, reader, names)
-    return () if told is None else (told.title, *told.lines)
+    return said(round_summary(game, match, event, reader, names))

@@ -15,40 +15,31 @@ face-down card given in a deal stays "a face-down card" (R77).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamebox.engine.summary import Say, Told, said, words_of
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import CHOOSE, CONFISCATE, GIVE, INTERJECT, OPENING, PAY, RESPONSE
-from gamebox.i18n import t
 
 INSPECTING = frozenset({OPENING, CHOOSE, RESPONSE, INTERJECT, CONFISCATE, PAY, GIVE})
-Say = Callable[..., str]  # the table's words: say("summary.title", round=2)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundSummary:
-    title: str
-    lines: tuple[str, ...]
 
-
-def table_words(key: str, **params: Any) -> str:
-    """The summary's words outside a table (`play --text`): the table's own."""
-    return t(f"sheriff.table.{key}", **params)
+table_words = words_of("sheriff.table")
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
                   names: Sequence[str]) -> tuple[str, ...]:
     """What `play --text` says after `event`: a round's account, title first; () after
     any other event."""
-    told = round_summary(game, match, event, reader, names)
-    return () if told is None else (told.title, *told.lines)
+    return said(round_summary(game, match, event, reader, names))
 
 
 def round_summary(game: Any, match: Any, event: Any, reader: int | None, names: Sequence[str],
-                  say: Say = table_words, you: int | None = None) -> RoundSummary | None:
+                  say: Say = table_words, you: int | None = None) -> Told | None:
     """The account of the Inspection phase that `event` closes (None if it closes none),
     for `reader`. `event` is the match's own or the copy a viewer was shown of it
     (`view_event`). `you`: the seat worded as "you" (one person at a table of computers)."""
@@ -78,7 +69,7 @@ def closes_round(match: Any, index: int) -> bool:
 
 def inspection_summary(game: Any, match: Any, closing: int, reader: int | None,
                        names: Sequence[str], say: Say = table_words,
-                       you: int | None = None) -> RoundSummary | None:
+                       you: int | None = None) -> Told | None:
     """The account of the Inspection phase that log entry `closing` ended."""
     log = match.log
     start = closing
@@ -88,7 +79,7 @@ def inspection_summary(game: Any, match: Any, closing: int, reader: int | None,
               for e in entry.events]
     before = log[closing].before
     lines = account(say, events, before.sheriff, names, you)
-    return RoundSummary(say("summary.title", round=before.round), tuple(lines)) if lines \
+    return Told(say("summary.title", round=before.round), tuple(lines)) if lines \
         else None
 
 

@@ -12,21 +12,15 @@ screen sums that one up (R55).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gamebox.engine.summary import Say, Told, said, words_of
 from gamebox.games.tammany import events as E
-from gamebox.i18n import t
 
-Say = Callable[..., str]  # the table's words: say("summary.title", year=...)
 ENDS = (E.OfficesAssigned, E.ElectionEnded, E.GameOver)  # what comes after the scoring
 
-
-@dataclass(frozen=True, slots=True)
-class ElectionSummary:
-    title: str
-    lines: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +37,7 @@ class Tally:
     mayor_vp: int
 
 
-def table_words(key: str, **params: Any) -> str:
-    """The summary's words outside a table (`play --text`): the table's own."""
-    return t(f"tammany.table.{key}", **params)
+table_words = words_of("tammany.table")
 
 
 def reading_order(n: int, reader: int | None) -> list[int]:
@@ -106,7 +98,7 @@ def tally(events: Iterable[Any], year: int = 0) -> Tally:
 
 
 def election_summary(game: Any, match: Any, event: Any, reader: int | None,
-                     names: Sequence[str], say: Say = table_words) -> ElectionSummary | None:
+                     names: Sequence[str], say: Say = table_words) -> Told | None:
     """The summary of the election whose Mayor `event` names, for `reader`: a line per
     player (in `reading_order`), the tied wards and the Mayor. None for any other event,
     and for the last election (the end screen follows it at once)."""
@@ -129,15 +121,14 @@ def election_summary(game: Any, match: Any, event: Any, reader: int | None,
     else:
         lines.append(say("summary.mayor_you" if mayor == reader else "summary.mayor",
                          player=names[mayor], vp=got.mayor_vp, how=say(f"summary.how.{how}")))
-    return ElectionSummary(say("summary.title", year=got.year), tuple(lines))
+    return Told(say("summary.title", year=got.year), tuple(lines))
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
                   names: Sequence[str]) -> tuple[str, ...]:
     """What `play --text` says after `event`: an election's summary, title first, after
     its Mayor is chosen; () after any other event."""
-    told = election_summary(game, match, event, reader, names)
-    return () if told is None else (told.title, *told.lines)
+    return said(election_summary(game, match, event, reader, names))
 
 
 def _wards(wards: Sequence[int]) -> str:
