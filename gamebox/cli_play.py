@@ -28,6 +28,7 @@ from gamebox.cli_common import (
     text_module,
 )
 from gamebox.engine.flow import TurnFlow
+from gamebox.engine.summary import said
 
 _QUIT = object()
 _UNDONE = object()
@@ -37,14 +38,6 @@ def _settings() -> Any:
     from gamebox.app.settings import peek_settings  # read only: the window owns the file
 
     return peek_settings()
-
-
-def _summary(game_id: str) -> Any:
-    """The game's summary of a scoring moment (its manifest's `summary`), or none."""
-    from gamebox.games import manifest
-
-    declared = manifest(game_id)
-    return declared.part("summary") if declared.summary else (lambda *_: ())
 
 
 class _TextGame:
@@ -76,7 +69,9 @@ class _TextGame:
         self.humans = humans
         self.reader: int | None = humans[0] if len(humans) == 1 else None
         self.flow = TurnFlow(match, humans, _settings(), self.advisor)  # as at the table
-        self.summary = _summary(self.game.id)
+        from gamebox.games import summary_rule
+
+        self.summary = summary_rule(self.game.id)
 
     def advisor(self, player: int) -> Any:
         from gamebox.engine.match import Seat
@@ -90,7 +85,8 @@ class _TextGame:
     def log(self, events: Sequence[Any]) -> None:
         for event in events:
             self.say(self.text.describe_event(self.game.view_event(event, self.reader), self.names))
-            for line in self.summary(self.game, self.match, event, self.reader, self.names):
+            told = self.summary(self.game, self.match, event, self.reader, self.names)
+            for line in said(told):
                 self.say("  " + line)  # a scoring moment's summary, as at the table
 
     def log_played(self, played: Sequence[tuple[int, Sequence[Any]]]) -> None:

@@ -6,11 +6,13 @@ adding a game to the box is one line here."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from functools import cache
 
 from gamebox.engine.ai.agent import Agent, RandomAgent
 from gamebox.engine.game import Game
 from gamebox.engine.match import Seat
+from gamebox.engine.summary import Told
 from gamebox.games.manifest import GameManifest
 
 PACKAGES = ("gamebox.games.capo", "gamebox.games.sheriff", "gamebox.games.tammany",
@@ -37,6 +39,16 @@ def manifest(game_id: str) -> GameManifest:
     except KeyError:
         box = ", ".join(_manifests())
         raise KeyError(f"unknown game {game_id!r}: the box has {box}") from None
+
+
+def summary_rule(game_id: str) -> Callable[..., Told | None]:
+    """The game's scoring summary, (game, match, event, reader, names) -> `Told` or None
+    (its manifest's `summary`); a game without one, or outside the box (the tests'
+    example game), never has one to tell."""
+    declared = _manifests().get(game_id)
+    if declared is None or declared.summary is None:
+        return lambda *_: None
+    return declared.part("summary")  # type: ignore[no-any-return]
 
 
 @cache

@@ -34,10 +34,11 @@ drawing for all three would be a bag of parameters, not a widget.
 
 A game's scene subclasses `TableScene` and supplies only the names listed in
 `hooks.py`: `words` (its i18n prefix), its `frame` (where the log, the top buttons, the
-bar and the banners stand: `frame.Frame`), `make_motion`, the log's words (`event_words`
-and its `log_tones`), `draw_table(surface)`, `bar_buttons()`, `action_line()`,
-`position_words(view, turn)`, and the optional hooks; its rules give `Game.standing(view)` for the
-overview. The example game in `tests/app/pig/` is the smallest complete one.
+bar, the banners and a moment stand, and which events the log leaves out or marks:
+`frame.Frame`), `make_motion`, the log's words (`event_words`), `draw_table(surface)`,
+`bar_buttons()`, `action_line()`, `position_words(view, turn)`, and the optional hooks;
+its rules give `Game.standing(view)` for the overview and its manifest's `summary` the
+summary after a scoring moment. The example game in `tests/app/pig/` is the smallest complete one.
 
 A still table is not drawn again: the window's loop draws a frame only on input or when
 a scene `wants_frame()` (the table: an animation, a tooltip due, a change of its words,

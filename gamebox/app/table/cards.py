@@ -4,7 +4,7 @@ pile with its name and count, the card being dragged, and a browser laid over a 
 The game draws one card (`DrawCard`: its own faces, backs and highlights); these lay the
 cards out in design units, lift what is selected or under the mouse, and register the
 hits (tooltip, click, drag) with the scene (`TableScene.hit`), so a hand plays the same
-in every game: click a card, drag it somewhere (`TableScene.on_drop` gets `Card.drag`).
+in every game: click a card, drag it somewhere (`Card.drag` says what a drop does).
 """
 
 from __future__ import annotations
@@ -27,13 +27,14 @@ DrawCard = Callable[[pygame.Surface, pygame.Rect, Any, bool, bool], None]
 @dataclass
 class Card:
     """One card of a row. `lit`: it may be picked now; `selected`: it is picked (drawn
-    lifted); `halo`: a glow round it (the hint); `drag`: what a drag from it carries."""
+    lifted); `halo`: a glow round it (the hint); `drag`: what letting go of a drag from it
+    does, at a point."""
 
     face: Any
     key: Any
     tip: Callable[[], str] | str = ""
     on_click: Callable[[], None] | None = None
-    drag: Any = None
+    drag: Callable[[tuple[int, int]], None] | None = None
     selected: bool = False
     lit: bool = False
     halo: Colour | None = None
@@ -82,12 +83,12 @@ def draw_row(scene: Any, surface: pygame.Surface, row: Row, cards: list[Card],
         under = next((i for i in reversed(range(len(hits))) if hits[i].collidepoint(mouse)),
                      None)
     drag = scene.drag
-    moving = drag["what"] if drag is not None and drag["moved"] else None
+    moving = drag["key"] if drag is not None and drag["moved"] else None
     for i, card in enumerate(cards):
         rect = rests[i]
         if i == under and card.on_click is not None and not card.selected:
             rect = rect.move(0, -layout.px(row.hover))
-        if not scene.collecting and (card.drag is None or card.drag != moving):
+        if not scene.collecting and (card.drag is None or card.key != moving):
             if card.halo is not None:
                 pieces.glow(surface, rect, card.halo, layout.px(8), layout.px(6))
             draw(surface, rect, card.face, card.lit, card.selected)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamebox.app import look
-from gamebox.app.table.log import LogStyle
+from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.widgets import BannerLook, Box, Colour
 
 Point = tuple[float, float]
@@ -28,10 +28,13 @@ class Bar:
 
 @dataclass(frozen=True)
 class Frame:
-    """The shared parts of one table: the log panel (the mouse wheel scrolls it) and how
-    it reads, Undo / Hint / Menu, the action bar, the banners, the summary's centre, and
+    """The shared parts of one table: the log panel (the mouse wheel scrolls it), how it
+    reads and which events it leaves out, rules off as a turn or shows as alerts
+    (`log_tones`), Undo / Hint / Menu, the action bar, the banners, the summary's centre,
     how long the table stands after the end before the final score (min(a, b x the
-    animation length))."""
+    animation length)), where a computer's moment is said (a plate's centre; None: the
+    status line, which reads out a turn's line as it plays unless `turn_notes` is off),
+    and the seat drawn nearest when no one person is (None: the person at the screen)."""
 
     log: Box = (0.0, 0.0, 0.0, 0.0)
     log_style: LogStyle = field(default_factory=LogStyle)
@@ -40,3 +43,7 @@ class Frame:
     banner: BannerLook = field(default_factory=BannerLook)
     summary_at: Point = (640.0, 300.0)
     end_wait: tuple[float, float] = (1.0, 2.0)
+    log_tones: LogTones = field(default_factory=LogTones)
+    moment_at: Point | None = None
+    turn_notes: bool = True
+    home_seat: int | None = None

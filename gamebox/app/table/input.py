@@ -6,6 +6,8 @@ log's newest line). `TableInput` is mixed into `TableScene`, whose state it read
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from gamebox.app.table.widgets import default_of
@@ -26,15 +28,15 @@ class TableInput:
             event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
         )
         calm = event.type == pygame.KEYDOWN and (
-            event.key in self.CALM_KEYS or event.key in self.calm_keys or event.unicode == "?")
+            event.key in self.CALM_KEYS or any(event.key in row[2:] for row in self.own_keys)
+            or event.unicode == "?")
         if pressed and self.motion.busy and not (escape or calm) and not self.replay_key(event):
             self.land_animations()
             if self.replay is not None:
                 return True  # in a replay a click only lands the step being shown
             # and then does what it does on the table as it now stands: nothing is lost
-        routed = self.on_click_elsewhere(event)
-        if routed is not None:
-            return routed
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.on_input(event)  # a right click is the game's (a pile's browser)
         if event.type == pygame.MOUSEWHEEL:
             if self.layout.rect(*self.frame.log).collidepoint(pygame.mouse.get_pos()):
                 self.log_scroll.scroll(event.y * 3)
@@ -46,7 +48,7 @@ class TableInput:
             if hit is not None and hit.hold:
                 self.holding = True
             if hit is not None and hit.drag is not None:
-                self.drag = {"what": hit.drag, "start": event.pos, "pos": event.pos,
+                self.drag = {"key": hit.key, "drop": hit.drag, "start": event.pos, "pos": event.pos,
                              "moved": False}
             return hit is not None
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
@@ -66,7 +68,7 @@ class TableInput:
         held, self.holding = self.holding, False
         if drag is not None and drag["moved"]:
             self.pressed = None
-            self.on_drop(drag, pos)
+            drag["drop"](pos)
             return True
         hit = self.hit_at(pos)
         if hit is None or hit.key != "summary":
@@ -95,7 +97,7 @@ class TableInput:
             self.open_scores()
             return True
         if key == pygame.K_ESCAPE:
-            if not self.on_escape():
+            if not self.on_input(event):  # the game's selection goes first
                 self.open_menu()
             return True
         if key == pygame.K_h and not ctrl:
@@ -109,21 +111,20 @@ class TableInput:
         if key in (pygame.K_SPACE, pygame.K_RIGHT) and self.computer_moves():
             self.held, self.stepping = key == pygame.K_RIGHT or not self.held, key == pygame.K_RIGHT
             return True
-        if self.on_key(event):
+        if self.on_input(event):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press_main()
             return True
         return False
 
-    # keys that do not land the animations: hold / step the computer, the sheets; and a
-    # game's own that only open or close something (`calm_keys`)
+    # keys that do not land the animations: hold / step the computer, the sheets
     CALM_KEYS = (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_TAB, pygame.K_F1)
-    calm_keys: tuple[int, ...] = ()
 
-    # the game's keys for the shortcut sheet: (keycap, words under `<words>.keys.`); a
-    # keycap "mouse.<name>" is a mouse action, in words (`table.keys.mouse.<name>`)
-    own_keys: tuple[tuple[str, str], ...] = ()
+    # the game's keys for the shortcut sheet: (keycap, words under `<words>.keys.`), then
+    # the key codes of a key that only opens something, so it does not land an animation;
+    # a keycap "mouse.<name>" is a mouse action, in words (`table.keys.mouse.<name>`)
+    own_keys: tuple[tuple[Any, ...], ...] = ()
     SHARED_KEYS = (("Enter", "main"), ("Esc", "menu"), ("Tab", "scores"), ("Ctrl+Z", "undo"),
                    ("H", "hint"),
                    ("Space  ›", "hold"), ("End", "newest"), ("?  F1", "help"),
@@ -133,7 +134,7 @@ class TableInput:
         """The shortcut sheet's rows: the replay's keys, or the game's and the shared."""
         if self.replay is not None:
             return self.replay.key_rows()
-        rows = [(c, self.say(f"keys.{w}")) for c, w in self.own_keys] + \
+        rows = [(c, self.say(f"keys.{w}")) for c, w, *_calm in self.own_keys] + \
             [(c, t(f"table.keys.{w}")) for c, w in self.SHARED_KEYS]
         return [(t(f"table.keys.{c}") if c.startswith("mouse.") else c, w) for c, w in rows]
 

@@ -30,6 +30,7 @@ class LogLine:
     tag: int = 0  # length of the match log once this line's action was applied
     continues: bool = False  # it says again all the line before it says, and more: it
     # takes that line's place (events told one by one that read as one growing line)
+    short: str = ""  # the status line's words where the log's list many things
 
 
 @dataclass(frozen=True)

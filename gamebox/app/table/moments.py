@@ -3,10 +3,10 @@ named where it happens, the summary after a scoring moment, and the score overvi
 
 - **The moment.** Each step of a computer player's action that makes a log line holds
   the queue for at least `Motion.moment_scale` animation lengths, and while it plays a
-  ring shows where it happens (the game's `event_spot`) and its line stands in the
-  status line, or on a plate over the board where the game puts one (`moment_at`). At
-  "instant" speed nothing is held or shown.
-- **The summary.** After a scoring moment (the game's `summary_of`: an election, an
+  ring shows where it happens (the game motion's `spot`) and its line stands in the
+  status line, or on a plate over the board where the game's frame puts one
+  (`moment_at`). At "instant" speed nothing is held or shown.
+- **The summary.** After a scoring moment (the game's `summary` rule: an election, an
   inspection, the end of a turn) a short panel says who gained what. While a person
   sits at the table it waits for them, at every speed: the computer players and the
   final score wait until a click or a key closes it (it says so). With no person seated,
@@ -56,24 +56,13 @@ class Moments(Drawing):
     replay: Any
 
     # -- what a game sets or writes ---------------------------------------------------------
-    # the centre of the moment's plate (design units); None: no plate, the status line
-    # (which reads out the step's line as it plays) says it and the ring shows where
-    moment_at: Point | None = None
     frame: Any
 
-    def worth_a_moment(self, event: Any, computer: bool) -> bool:
-        """Is a logged `event` held and shown as a moment? A computer player's are, but
-        for the routine ones a game names (a pass, "nothing to offer"), so they do not
-        slow play; a game may hold one of a person's own too (a resolution to follow)."""
-        return computer
-
-    def event_spot(self, event: Any) -> Point | None:
-        """Where on the board `event` happens (design units), for the moment's ring."""
-        return None
-
     def summary_of(self, event: Any) -> Summary | None:
-        """The summary a scoring event opens (already redacted for the viewer), or None."""
-        return None
+        """The summary a scoring event opens: the rules' own (`gamebox.games.summary_rule`),
+        spoken to the one person at the table, to an onlooker in hot-seat and a replay."""
+        told = self.summary_rule(self.game, self.session.match, event, self.you, self.names)
+        return None if told is None else Summary(told.title, told.lines)
 
     # -- state kept by the table -------------------------------------------------------------
     summary: Summary | None = None
@@ -113,14 +102,14 @@ class Moments(Drawing):
         line does not say it too (one status line at a time)."""
         step = self.motion.current
         return step is not None and step.moment and self.seconds() > 0 \
-            and self.moment_at is not None
+            and self.frame.moment_at is not None
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_moments(self, surface: pygame.Surface) -> None:
         """The moment's plate and ring, then the summary panel, over the table."""
         step = self.motion.current
         if step is not None and step.moment and self.seconds() > 0 and not self.collecting:
-            self.draw_moment(surface, step.note.words, self.event_spot(step.event),
+            self.draw_moment(surface, step.note.words, self.motion.spot(step.event),
                              step.clock.raw)
         if self.summary is not None:
             self.draw_summary(surface, self.summary)
@@ -137,12 +126,12 @@ class Moments(Drawing):
             pygame.draw.circle(ring, (*look.GOLD_LIGHT, round(200 * alpha)), centre, radius,
                                max(2, layout.px(3)))
             surface.blit(ring, ring.get_rect(center=layout.point(*spot)))
-        if self.moment_at is None:
+        if self.frame.moment_at is None:
             return
         face = layout.fit_font(words, 17, "bold", layout.px(760))
         width = min(layout.px(760), face.size(words)[0]) + layout.px(36)
         rect = pygame.Rect(0, 0, width, face.get_linesize() + layout.px(14))
-        rect.center = layout.point(*self.moment_at)
+        rect.center = layout.point(*self.frame.moment_at)
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (30, 26, 22, 230), plate.get_rect(), border_radius=layout.px(8))
         pygame.draw.rect(plate, look.GOLD, plate.get_rect(), max(1, layout.px(1.5)),

@@ -188,6 +188,16 @@ class Motion:
     def tick(self, dt: float) -> None:
         """Advance the game's own tweens (dice, pawns)."""
 
+    def held(self, event: Any, computer: bool) -> bool:
+        """Is a logged `event` held and shown as a moment? A computer player's are, but
+        for the routine ones a game names (a pass, "nothing to offer"), so they do not
+        slow play; a game may hold one of a person's own too (a resolution to follow)."""
+        return computer
+
+    def spot(self, event: Any) -> Point | None:
+        """Where on the board `event` happens (design units), for the moment's ring."""
+        return None
+
     # -- helpers for plans -------------------------------------------------------------------
     def tween(self, index: int = 0, scale: float = 1.0, gap: float = 0.18) -> Tween:
         """One animation length (times `scale`), started `index` small gaps later."""

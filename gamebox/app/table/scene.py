@@ -25,7 +25,7 @@ from gamebox.app import look
 from gamebox.app.scene import Scene
 from gamebox.app.table.frame import Frame
 from gamebox.app.table.input import TableInput
-from gamebox.app.table.log import LogLine, LogScroll, LogTones, draw_rows
+from gamebox.app.table.log import LogLine, LogScroll, draw_rows
 from gamebox.app.table.moments import Moments
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.overlay import Overlay
@@ -38,6 +38,7 @@ from gamebox.app.table.widgets import (
     draw_banner,
     lay_out_row,
 )
+from gamebox.games import summary_rule
 from gamebox.i18n import has, language, t
 
 TOP_SIZE = 14.0  # the type size of Undo, Hint and Menu
@@ -66,13 +67,13 @@ class TableScene(TableInput, Moments, Scene):
     # -- what a game sets --------------------------------------------------------------------
     words: str = ""  # the prefix of the table's i18n keys, e.g. "capo.table"
     frame = Frame()  # where the log, the top buttons, the bar and the banners stand
-    home_seat: int | None = None  # the seat nearest when no one person is (None: the viewer's)
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.config = getattr(self.game, "config", None)
+        self.summary_rule = summary_rule(self.game.id)
         self.hotseat = len(session.humans) > 1 and not getattr(session, "is_replay", False)
         self.replay: Any = None  # a replay's controls (gamebox.app.table.replay)
         self.clock = 0.0
@@ -109,46 +110,54 @@ class TableScene(TableInput, Moments, Scene):
     def make_motion(self) -> Motion:
         return Motion(self.session.view(), self.seconds, self.banner_words)
 
-    log_tones = LogTones()  # which events make no line, rule the log, or alert
-
-    def event_words(self, event: Any) -> str:
-        """What the log says of an event (already redacted for whoever reads the log)."""
+    def event_words(self, event: Any) -> str | LogLine:
+        """What the log says of an event (already redacted for whoever reads the log); a
+        `LogLine` where the words are not all (a tone of its own, a line that continues
+        the one before, shorter words for the status line)."""
         return ""
 
     def describe(self, event: Any) -> LogLine | None:
-        tones = self.log_tones
+        """The log's line for an event: the game's words, in the tone its frame gives."""
+        tones = self.frame.log_tones
         if isinstance(event, tones.quiet) or not (words := self.event_words(event)):
             return None
+        if isinstance(words, LogLine):
+            return words
         tone = "turn" if isinstance(event, tones.turn) else \
             "alert" if isinstance(event, tones.alert) else "plain"
         return LogLine(words, tone)
 
     def banner_words(self, kind: str, params: dict) -> str:
+        """A banner's words (`<words>.banner.<kind>`), the player named; spoken to "you"
+        where the game has those words (`<kind>_you`) and the player is the one person."""
         p = dict(params)
         if "player" in p:
+            if p["player"] is not None and p["player"] == self.you and \
+                    has(f"{self.words}.banner.{kind}_you"):
+                kind = f"{kind}_you"
             p["player"] = self.name(p["player"])
         return t(f"{self.words}.banner.{kind}", **p)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw everything and register the hits (`self.collecting`: hits only)."""
 
-    status_turn_notes = True  # does the status line read out a turn line as it animates
-
     def status_text(self) -> str:
-        """Who must do what now, above the table: the winner once it is over, what is
-        happening while the table animates (nothing while a moment's plate says it), who
+        """Who must do what now, above the table: what is happening while the table
+        animates (nothing while a moment's plate says it), the winners once it is over, who
         is thinking or must take the screen, and otherwise the game's own words for the
         position (`position_words`)."""
         s = self.session
-        if s.match.is_over:
-            result = self.game.result(s.state)
-            return self.say("status.over", winner=self.name(result.winner if result else None))
         note = self.motion.current.note if self.motion.current is not None else None
         if isinstance(note, LogLine) and self.plate_up():
             return ""  # the moment's plate says it: one status line at a time
-        if isinstance(note, LogLine) and (self.status_turn_notes or note.tone != "turn"):
-            return note.words
+        if isinstance(note, LogLine) and (self.frame.turn_notes or note.tone != "turn"):
+            return note.short or note.words
         turn = s.match.turn()
+        if s.match.is_over:  # its last steps are told first, then who won
+            winners = self.game.winners(s.state)
+            if len(winners) > 1:
+                return self.say("status.over_shared", names=" & ".join(map(self.name, winners)))
+            return self.say("status.over", winner=self.name(winners[0] if winners else None))
         if not turn.is_chance and (thinking := self.thinking_words()) is not None:
             return thinking
         if not turn.is_chance and s.needs_pass_screen():
@@ -185,21 +194,11 @@ class TableScene(TableInput, Moments, Scene):
         """May the person at the screen send `action` now? Never build an illegal one."""
         return action in self.session.legal()
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """A table's own keys (digits, Space, Enter...), after the shared ones."""
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """The game's own input; True if it took it: a key the shared ones leave (digits,
+        Space, Enter...), Esc before the menu opens (to clear a selection first), a right
+        click."""
         return False
-
-    def on_escape(self) -> bool:
-        """Esc clears the table's selection or closes its panel first; True if it did."""
-        return False
-
-    def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        """Input a game routes before the shared handling (a right click); None to go
-        on."""
-        return None
-
-    def on_drop(self, drag: dict[str, Any], pos: tuple[int, int]) -> None:
-        """A drag (from a hit with `drag`) let go at `pos`."""
 
     def on_idle(self, dt: float) -> None:
         """Every frame when nothing animates and no one else is deciding."""
@@ -242,14 +241,14 @@ class TableScene(TableInput, Moments, Scene):
     def bottom(self) -> int:
         """The seat drawn nearest the player, by one rule at every table: the seat whose
         view a replay shows; the person at the screen (a game whose seats stay put in
-        hot-seat sets `home_seat`); the one person against the computer; else
+        hot-seat sets its frame's `home_seat`); the one person against the computer; else
         `home_seat`, or the first seat."""
         s = self.session
-        if s.viewer is not None and (self.replay is not None or self.home_seat is None):
+        if s.viewer is not None and (self.replay is not None or self.frame.home_seat is None):
             return s.viewer
         if len(s.humans) == 1:
             return s.humans[0]
-        return self.home_seat or 0
+        return self.frame.home_seat or 0
 
     def seat_role(self, player: int) -> str:
         """Who sits at `player`: you, a person at this screen (hot-seat) or a computer
@@ -358,7 +357,7 @@ class TableScene(TableInput, Moments, Scene):
                 line.tag = len(self.session.match.log)
             computer = item.actor >= 0 and item.actor not in humans
             self.motion.push(item.event, line,
-                             line is not None and self.worth_a_moment(event, computer),
+                             line is not None and self.motion.held(event, computer),
                              item.view)
         if seen:
             self.need_sync = True

@@ -19,7 +19,8 @@ Colour = tuple[int, int, int]
 @dataclass
 class Hit:
     """Something under the mouse: a tooltip and maybe a click. `hold` acts while the
-    button is held (and not on release); `drag` is what a drag from here carries;
+    button is held (and not on release); `drag` is what letting go of a drag from here
+    does, at the point it is let go;
     `shape` a polygon (in pixels) when the area is not its rectangle."""
 
     rect: pygame.Rect
@@ -27,7 +28,7 @@ class Hit:
     on_click: Callable[[], None] | None = None
     key: Any = None
     hold: bool = False
-    drag: Any = None
+    drag: Callable[[tuple[int, int]], None] | None = None
     shape: Sequence[tuple[int, int]] | None = None
 
     def contains(self, pos: tuple[int, int]) -> bool:

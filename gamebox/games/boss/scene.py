@@ -25,8 +25,7 @@ import pygame
 
 from gamebox.app import look, pieces
 from gamebox.app.table.frame import Bar, Frame
-from gamebox.app.table.log import LogLine, LogStyle, LogTones
-from gamebox.app.table.moments import Summary
+from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sealed import draw_turning, flip
 from gamebox.app.table.sliding import Glide
@@ -42,7 +41,6 @@ from gamebox.games.boss.model import (
     BossAction,
     is_hidden,
 )
-from gamebox.games.boss.summary import hand_summary
 from gamebox.games.boss.table import art
 from gamebox.games.boss.table import geometry as G
 from gamebox.games.boss.table.board import Board
@@ -54,11 +52,6 @@ from gamebox.i18n import t
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)} | \
     {getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)}
 LOST_MARK = {"hospital": "+", "prison": "#"}  # the dead: "×"
-# held as moments whoever's step it was: the police card and the resolution city by city
-# follow a person's own last card too, and are the story of the hand
-HELD = (E.PoliceRevealed, E.CityResolved, E.ChicagoShared, E.MoneyWon, E.GangsterLost,
-        E.Exiled, E.PenaltyPending, E.TieBreakHand)
-
 
 class TableScene(Board, Panels, Tips, Table):
     words = "boss.table"
@@ -66,8 +59,10 @@ class TableScene(Board, Panels, Tips, Table):
     frame = Frame(
         log=G.LOG, log_style=LogStyle(size=12, keep=200), top=G.TOP_BUTTONS,
         bar=Bar(G.BAR, G.BAR_ROW, spacing=(30.0, 90.0, 230.0, 10.0), ink=look.PAPER_DARK),
-        banner=BannerLook((10, 90, 960, 120)), summary_at=G.SUMMARY_AT, end_wait=(1.5, 3.0))
-    moment_at = None  # the moment's words stand in the status line
+        banner=BannerLook((10, 90, 960, 120)), summary_at=G.SUMMARY_AT, end_wait=(1.5, 3.0),
+        log_tones=LogTones(quiet=(E.FaceDownPlaced,), turn=(E.HandBegan, E.RoundBegan),
+                           alert=(E.PoliceRevealed, E.GangsterLost, E.Exiled, E.PenaltyPending,
+                                  E.GameOver, E.TieBreakHand)))
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -94,9 +89,6 @@ class TableScene(Board, Panels, Tips, Table):
     def city_label(self, city: int) -> str:
         return text.city_name(self.game_layout.ids[city])
 
-    log_tones = LogTones(quiet=(E.FaceDownPlaced,), turn=(E.HandBegan, E.RoundBegan),
-                         alert=(E.PoliceRevealed, E.GangsterLost, E.Exiled, E.PenaltyPending,
-                                E.GameOver, E.TieBreakHand))
 
     def event_words(self, event: Any) -> str:
         """The log's line; of the deal only the reader's own cards (the backs dealt to
@@ -109,40 +101,14 @@ class TableScene(Board, Panels, Tips, Table):
         return text.describe_action(action, self.session.view() if view is None else view,
                                     self.names)
 
-    def status_text(self) -> str:
-        """As every table's, but the last hand's resolution is told before the winner
-        (who would otherwise show while the money still moves), and at six the winner
-        is a team (R40)."""
-        match = self.session.match
-        note = self.motion.current.note if self.motion.current is not None else None
-        if match.is_over and isinstance(note, LogLine):
-            return note.words
-        result = self.game.result(match.state) if match.is_over else None
-        if result is not None and len(self.names) == 6:
-            return self.say("status.over", winner=self.colour_name(result.winner % 3))
-        return super().status_text()
-
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:
             return self.say("status.dealing")
         return text.status_text(view, self.names, self.you)
 
-    def worth_a_moment(self, event: Any, computer: bool) -> bool:
-        """The police card and each step of the resolution stand as a moment (ring, line
-        in the status) even after a person's own card, long enough to follow."""
-        if isinstance(event, HELD):
-            return True
-        return computer and not isinstance(event, (E.Passed, E.CardDealt, E.FaceDownPlaced))
-
     # -- the person's choices ---------------------------------------------------------------
     def reset_picks(self) -> None:
         self.pick_city = None
-
-    def on_escape(self) -> bool:
-        if self.pick_city is not None:
-            self.pick_city = None
-            return True
-        return False
 
     def placements(self, city: int) -> list[BossAction]:
         cid = self.game_layout.ids[city]
@@ -230,7 +196,13 @@ class TableScene(Board, Panels, Tips, Table):
                             kind=t(f"boss.table.kind.{kind}")), "gold"
         return self.say("line.play"), "plain"
 
-    def on_key(self, event: pygame.event.Event) -> bool:
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """1-9 play a hand card, P passes; Esc drops the city picked."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            picked, self.pick_city = self.pick_city is not None, None
+            return picked
         if event.key in DIGITS:
             me = self.hand_owner()
             playable = self.playable()
@@ -244,24 +216,6 @@ class TableScene(Board, Panels, Tips, Table):
         return False
 
     # -- moments ----------------------------------------------------------------------------
-    def event_spot(self, event: Any) -> tuple[float, float] | None:
-        city = getattr(event, "city", "")
-        if city in self.game_layout.index_of:
-            return self.city_spot(self.game_layout.index_of[city])
-        if isinstance(event, E.ChicagoShared):
-            return self.city_spot(self.game_layout.chicago)
-        if isinstance(event, E.PoliceRevealed):
-            return self.police_spot(False)
-        if isinstance(event, E.Passed):
-            return self.panel_spot(event.player)
-        return None
-
-    def summary_of(self, event: Any) -> Summary | None:
-        """After each hand's resolution: who won what, who lost whom
-        (`gamebox.games.boss.summary`)."""
-        told = hand_summary(self.game, self.session.match, event, self.you, self.names, self.say)
-        return None if told is None else Summary(told.title, told.lines)
-
     # -- anchors for the motion -------------------------------------------------------------
     def hand_spot(self) -> tuple[float, float]:
         return G.centre(G.hand_card(2, 5))

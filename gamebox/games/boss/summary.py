@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gamebox.engine.summary import Say, Told, last_at, said, words_of
+from gamebox.engine.summary import Say, Told, last_at, words_of
 from gamebox.games.boss import events as E
 from gamebox.games.boss import text
 from gamebox.i18n import t
@@ -48,7 +48,6 @@ def hand_summary(game: Any, match: Any, event: Any, reader: int | None,
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
-                  names: Sequence[str]) -> tuple[str, ...]:
-    """What `play --text` says after `event`: a hand's summary, title first, after its
-    end; () after any other event."""
-    return said(hand_summary(game, match, event, reader, names))
+                  names: Sequence[str]) -> Told | None:
+    """The summary after `event`: a hand's, after its end; None after any other event."""
+    return hand_summary(game, match, event, reader, names)

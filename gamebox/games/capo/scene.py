@@ -49,7 +49,6 @@ from gamebox.games.capo.table.legend import DiceLegend
 from gamebox.games.capo.table.motion import CapoMotion
 from gamebox.games.capo.table.prompts import Prompts
 from gamebox.games.capo.table.sides import Sides
-from gamebox.games.capo.table.story import Story
 from gamebox.i18n import number
 
 BANNERS = {"danger": (110, 26, 22), "gold": (38, 32, 22), "info": (30, 34, 30)}
@@ -60,16 +59,22 @@ LEVELS = 16  # a pulse's steps between dark and bright
 LEGEND_BUTTON = (G.DICE_TRAY[0] + 9, G.DICE_TRAY[1] + 9, 54.0, 26.0)
 
 
-class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
+class TableScene(Asking, Prompts, Choosing, Board, Sides, SharedTable):
     words = "capo.table"
     own_keys = (("Space", "roll"), ("1–6", "cards"), ("D", "dice"))
-    home_seat = 1  # Blue's side is nearest when no one person is (hot-seat, computers only)
     frame = Frame(
         log=G.LOG, log_style=LogStyle(rule=A.BRASS_DARK), top=G.TOP_BUTTONS,
         bar=Bar(G.ACTION, G.BAR_ROW, 16.0, spacing=(44.0, 128.0, 300.0, 14.0)),
         banner=BannerLook((14, G.CARD_TOP + G.CARD_H / 2 - 60, 952, 120), 35, A.BRASS,
                           tuple(BANNERS.items())),
-        summary_at=(G.STATUS[0] + G.STATUS[2] / 2, G.CARD_TOP + G.CARD_H / 2))
+        summary_at=(G.STATUS[0] + G.STATUS[2] / 2, G.CARD_TOP + G.CARD_H / 2),
+        log_tones=LogTones(quiet=(E.WindowPassed, E.TurnEnded),
+                           turn=(E.TurnBegan, E.StartPlayerChosen),
+                           alert=(E.ArrestTriggered, E.Arrested, E.RollCancelled,
+                                  E.GameEndTriggered, E.GameOver)),
+        home_seat=1,  # Blue's side is nearest when no one person is (hot-seat, computers only)
+        turn_notes=False,  # a computer's turn line stands on the plate over the status plaque
+        moment_at=(G.STATUS[0] + G.STATUS[2] / 2, G.STATUS[1] + G.STATUS[3] / 2))
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -159,20 +164,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         self.peek_prompt = False
 
     # -- words ---------------------------------------------------------------------------------
-    def banner_words(self, kind: str, params: dict) -> str:
-        p = dict(params)
-        if kind in ("power", "cancelled"):
-            key = "power" if kind == "power" else "how"
-            p[key] = text.power_name(p[key])
-        if kind == "game_end":
-            p["what"] = self.say(f"supply_name.{p.pop('supply')}")
-        return super().banner_words(kind, p)
-
-    log_tones = LogTones(quiet=(E.WindowPassed, E.TurnEnded),
-                         turn=(E.TurnBegan, E.StartPlayerChosen),
-                         alert=(E.ArrestTriggered, E.Arrested, E.RollCancelled,
-                                E.GameEndTriggered, E.GameOver))
-
     def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameOver):
             return text.game_over_text(event.result, self.names)
@@ -182,7 +173,6 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         return text.describe_action(action, self.session.view() if view is None else view,
                                     self.names)
 
-    status_turn_notes = False
 
     # -- the dice legend -------------------------------------------------------------------------
     def open_legend(self) -> None:
@@ -208,17 +198,20 @@ class TableScene(Asking, Story, Prompts, Choosing, Board, Sides, SharedTable):
         return list(self.choice().buttons)
 
     # -- keys ----------------------------------------------------------------------------------
-    def on_escape(self) -> bool:
-        if self.selected is not None:
-            self.selected = None
-        elif self.peek_prompt:
-            self.peek_prompt = False
-        else:
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """1-6 pick a card, Space rolls (or waits in a short window), D opens the dice
+        legend; Esc drops a picked marker or the peeked prompt."""
+        if event.type != pygame.KEYDOWN:
             return False
-        return True
-
-    def on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+            elif self.peek_prompt:
+                self.peek_prompt = False
+            else:
+                return False
+            return True
         if key in (pygame.K_SPACE, pygame.K_d) or pygame.K_1 <= key <= pygame.K_6:
             self.close_summary()  # a key of the table goes on to the table
         choice = self.choice()

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gamebox.engine.summary import Say, Told, said, words_of
+from gamebox.engine.summary import Say, Told, words_of
 from gamebox.games.capo import events as E
 from gamebox.games.capo import text
 from gamebox.games.capo.model import CARD_IDS, MAYOR, CapoState
@@ -41,12 +41,12 @@ def turn_summary(game: Any, match: Any, ended: E.TurnEnded, reader: int | None,
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
-                  names: Sequence[str]) -> tuple[str, ...]:
-    """What `play --text` says after `event`: a turn's summary, title first; () after
-    any other event."""
-    if not isinstance(event, E.TurnEnded):
-        return ()
-    return said(turn_summary(game, match, event, reader, names))
+                  names: Sequence[str]) -> Told | None:
+    """The summary after `event`: a turn's, but not of the reader's own turn (they played
+    it); None after any other event."""
+    if not isinstance(event, E.TurnEnded) or event.player == reader:
+        return None
+    return turn_summary(game, match, event, reader, names)
 
 
 def turn_history(game: Any, match: Any, ended: E.TurnEnded, reader: int | None,

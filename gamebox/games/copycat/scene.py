@@ -26,14 +26,12 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.table.frame import Bar, Frame
-from gamebox.app.table.log import LogStyle, LogTones
-from gamebox.app.table.moments import Summary
+from gamebox.app.table.log import LogLine, LogStyle, LogTones
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sliding import Glide
 from gamebox.app.table.widgets import BannerLook
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat import text
-from gamebox.games.copycat.summary import round_summary
 from gamebox.games.copycat.table import geometry as G
 from gamebox.games.copycat.table.art import Art
 from gamebox.games.copycat.table.board import Board
@@ -47,10 +45,11 @@ class TableScene(Board, Panels, Controls, Table):
     frame = Frame(
         log_style=LogStyle(size=13, keep=200), top=G.TOP_BUTTONS,
         bar=Bar(G.BAR, G.BAR_ROW, 13.0, spacing=(30.0, 90.0, 300.0, 8.0), ink=look.PAPER_DARK),
-        banner=BannerLook((10, 270, 930, 120)), summary_at=(475.0, 330.0), end_wait=(1.5, 3.0))
-    log_tones = LogTones(quiet=(E.CardDrawn, E.StreetDealt, E.CardsDiscarded, E.WorkersReturned),
-                         turn=(E.RoundBegan, E.PhaseBegan),
-                         alert=(E.EndTriggered, E.GameOver, E.OrderRevealed))
+        banner=BannerLook((10, 270, 930, 120)), summary_at=(475.0, 330.0), end_wait=(1.5, 3.0),
+        log_tones=LogTones(quiet=(E.CardDrawn, E.StreetDealt, E.CardsDiscarded,
+                                  E.WorkersReturned),
+                           turn=(E.RoundBegan, E.PhaseBegan),
+                           alert=(E.EndTriggered, E.GameOver, E.OrderRevealed)))
     own_keys = (("1–9", "cards"), ("D", "discard"), ("mouse.click", "lit"))
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -69,23 +68,18 @@ class TableScene(Board, Panels, Controls, Table):
                              self.config.card_index.__getitem__, lambda: self.clock)
 
     # -- words ---------------------------------------------------------------------------------
-    def event_words(self, event: Any) -> str:
-        return text.describe_event(event, self.names)
-
-    def status_text(self) -> str:
-        """The base's status line, but short where the log line lists many things (the
-        order cards, the offices given VP markers, the cards leaving the street): the
-        status names what happens, the log keeps the details."""
-        step = self.motion.current
-        event = step.event if step is not None and not self.session.match.is_over else None
+    def event_words(self, event: Any) -> str | LogLine:
+        """Where the log line lists many things (the order cards, the offices given VP
+        markers, the cards leaving the street), the status line names what happens."""
+        words = text.describe_event(event, self.names)
         if isinstance(event, E.OrderRevealed):
             bus = " > ".join(self.name(p) for p in event.bus)
-            return self.say("status.revealed", bus=bus)
+            return LogLine(words, "alert", short=self.say("status.revealed", bus=bus))
         if isinstance(event, E.MarkersPlaced):
-            return self.say("status.markers", count=len(event.offices))
+            return LogLine(words, short=self.say("status.markers", count=len(event.offices)))
         if isinstance(event, E.StreetCleared):
-            return self.say("status.cleared", count=len(event.cards))
-        return super().status_text()
+            return LogLine(words, short=self.say("status.cleared", count=len(event.cards)))
+        return words
 
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:
@@ -95,10 +89,6 @@ class TableScene(Board, Panels, Controls, Table):
         width = self.layout.px(G.STATUS[2])
         face = self.layout.fit(both, G.STATUS_SIZE, "bold", width)[0]  # remembered by look
         return both if face.size(both)[0] <= width else words  # a long choice: no phase
-
-    def worth_a_moment(self, event: Any, computer: bool) -> bool:
-        return computer and isinstance(event, (E.WorkerPlaced, E.CardBought, E.EffectUsed,
-                                               E.CardPlayed, E.TurnScored, E.PlayerOut))
 
     # -- where things are ----------------------------------------------------------------------
     def anchor(self, place: str, index: int) -> G.Point:
@@ -127,24 +117,6 @@ class TableScene(Board, Panels, Controls, Table):
         rivals = self.rivals()
         box = G.rival_box(rivals.index(index)) if index in rivals else G.OWN
         return G.centre(box)
-
-    def event_spot(self, event: Any) -> G.Point | None:
-        if isinstance(event, E.WorkerPlaced):
-            return self.anchor("office", event.slot)
-        if isinstance(event, E.EffectUsed) and event.slot >= 0:
-            return self.anchor("office", event.slot)
-        if isinstance(event, E.CardBought):
-            return self.anchor("street", event.position - 1)
-        if isinstance(event, (E.CardPlayed, E.TurnScored, E.PlayerOut)):
-            return self.anchor("area" if isinstance(event, E.CardPlayed) else "hand",
-                               event.player)
-        return None
-
-    def summary_of(self, event: Any) -> Summary | None:
-        """After each round's cleanup: the VP every player scored in the round
-        (`gamebox.games.copycat.summary`)."""
-        told = round_summary(self.game, self.session.match, event, self.you, self.names, self.say)
-        return None if told is None else Summary(told.title, told.lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, face: Any, lit: bool,
@@ -200,9 +172,11 @@ class TableScene(Board, Panels, Controls, Table):
             reveal is not None and not reveal.done(self.clock))
 
     # -- input ---------------------------------------------------------------------------------
-    def on_key(self, event: pygame.event.Event) -> bool:
+    def on_input(self, event: pygame.event.Event) -> bool:
         """1-9: the n-th card of the hand, where clicking it is a move now; D: the discard
         pile's browser."""
+        if event.type != pygame.KEYDOWN or event.key == pygame.K_ESCAPE:
+            return False
         if event.key == pygame.K_d:
             self.open_browser(self.bottom, "discard")
             return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gamebox.engine.summary import Say, Told, last_at, said, words_of
+from gamebox.engine.summary import Say, Told, last_at, words_of
 from gamebox.games.copycat import events as E
 
 table_words = words_of("copycat.table")
@@ -47,7 +47,7 @@ def round_summary(game: Any, match: Any, event: Any, reader: int | None,
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
-                  names: Sequence[str]) -> tuple[str, ...]:
-    """What `play --text` says after `event`: a round's summary, title first, after its
-    cleanup's markers; () after any other event."""
-    return said(round_summary(game, match, event, reader, names))
+                  names: Sequence[str]) -> Told | None:
+    """The summary after `event`: a round's, after its cleanup's markers; None after any
+    other event."""
+    return round_summary(game, match, event, reader, names)

@@ -53,7 +53,6 @@ from gamebox.games.sheriff.notation import ORDER, canon
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.board import Board
 from gamebox.games.sheriff.table.choice import Choice, build
-from gamebox.games.sheriff.table.happenings import Happenings
 from gamebox.games.sheriff.table.motion import Opened, SheriffMotion
 from gamebox.games.sheriff.table.offer import Draft, problem
 from gamebox.games.sheriff.table.panels import PROMISE_GOLD, Panels
@@ -67,11 +66,12 @@ LINES = {M.SET_ASIDE: "set_aside", M.DISCARD: "place", M.CONFISCATE: "place", M.
          M.DECLARE: "declare", M.CHOOSE: "choose", M.OPENING: "opening", M.INTERJECT: "opening"}
 
 
+PULSE_SECONDS = 3.0  # a lit pile pulses this long after the table changed or was touched
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)} | \
     {getattr(pygame, f"K_KP{d}"): d for d in range(10)}
 
 
-class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
+class TableScene(Board, Stage, Panels, Scores, Table):
     words = "sheriff.table"
     own_keys = (("1–9", "cards"), ("0–9", "amount"), ("mouse.right_click", "pile"),
                 ("mouse.drag", "drag"))
@@ -79,7 +79,9 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         log=G.LOG, log_style=LogStyle(size=13, keep=150), top=G.TOP_BUTTONS,
         bar=Bar(G.ACTION, G.BAR_ROW, spacing=(36.0, 96.0, 260.0, 10.0), ink=look.PAPER_DARK),
         banner=BannerLook((10, 272, 980, 120), 24, fills=tuple(BANNERS.items())),
-        summary_at=(669.0, 352.0), end_wait=(1.5, 3.0))
+        summary_at=(669.0, 352.0), end_wait=(1.5, 3.0),
+        log_tones=LogTones(quiet=(E.CardDealt, E.CardRemoved), turn=(E.SheriffChosen,),
+                           alert=(E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled)))
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -123,8 +125,6 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         return text.describe_action(action, self.session.view() if view is None else view,
                                     self.names)
 
-    log_tones = LogTones(quiet=(E.CardDealt, E.CardRemoved), turn=(E.SheriffChosen,),
-                         alert=(E.BagInspected, E.TimerExpired, E.GameEnded, E.DebtCancelled))
 
     def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameEnded):
@@ -280,7 +280,16 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
         if self.draft is not None:
             self.act(self.draft.action())
 
-    def on_key(self, event: pygame.event.Event) -> bool:
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """Digits pick hand cards (or type an offer's amount); Esc closes the offer
+        builder, else drops the selection; a right click on a discard pile browses it."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            which = next((w for w in (1, 2) if self.pile_rect(w).collidepoint(event.pos)), 0)
+            if which and self.shown.piles[which - 1]:
+                self.open_browse(which - 1)
+            return bool(which)
+        if event.key == pygame.K_ESCAPE:
+            return self.escape()
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if self.draft is not None and not ctrl:
             return self.type_amount(event)
@@ -307,7 +316,7 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             return False
         return True
 
-    def on_escape(self) -> bool:
+    def escape(self) -> bool:
         if self.draft is not None:
             self.close_draft()
             return True
@@ -316,27 +325,33 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             return True
         return False
 
-    def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        """A right click on a discard pile opens its browser."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for which in (1, 2):
-                if self.pile_rect(which).collidepoint(event.pos):
-                    if self.shown.piles[which - 1]:
-                        self.open_browse(which - 1)
-                    return True
-            return False
-        return None
-
-    def on_drop(self, drag: dict[str, Any], pos: tuple[int, int]) -> None:
+    def drop(self, index: int, pos: tuple[int, int]) -> None:
         """A hand card dragged onto the bag (or the stage while setting aside) is picked;
         a picked card dragged back onto the hand is put back."""
-        index = drag["what"]
         target = G.BAG_ZONE if self.choice().phase == M.LOAD else G.STAGE
         if self.layout.rect(*target).collidepoint(pos):
             if index not in self.selected:
                 self.click_hand(index)
         elif self.layout.rect(*G.HAND).collidepoint(pos) and index in self.selected:
             self.click_hand(index)
+
+    # -- time ---------------------------------------------------------------------------------
+    def pulsing(self) -> bool:
+        """A lit pile pulses a while after the table last changed or was touched."""
+        return self.clock - self.stirred < PULSE_SECONDS
+
+    def animating(self) -> bool:
+        """Does the table change with time alone now? Animations and banners, the dots of
+        a computer thinking, the inspection timer's seconds, and a lit pile for its first
+        few seconds; nothing while a person thinks otherwise."""
+        motion = self.motion
+        if motion.busy or motion.flyers or motion.banner is not None:
+            return True
+        if not self.held and self.thinking_words() is not None:
+            return True
+        if self.session.clock_left() is not None and self.session.human_to_act() is not None:
+            return True
+        return bool(self.choice().piles) and self.pulsing()
 
     # -- places (for motion, tests and screenshots) ------------------------------------------
     def anchor(self, place: str, who: int) -> tuple[float, float]:
@@ -394,7 +409,7 @@ class TableScene(Board, Stage, Panels, Scores, Happenings, Table):
             self.draw_readback(surface)
         if not self.collecting:
             self.draw_flyers(surface)
-            cards = self.hand()
-            if self.drag is not None and self.drag["what"] < len(cards):
-                draw_dragged(self, surface, cards[self.drag["what"]], G.CARD,
-                             self.draw_card)
+            if self.drag is not None:
+                cards, index = self.hand(), self.drag["key"][1]
+                if index < len(cards):
+                    draw_dragged(self, surface, cards[index], G.CARD, self.draw_card)

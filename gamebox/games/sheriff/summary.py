@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamebox.engine.summary import Say, Told, said, words_of
+from gamebox.engine.summary import Say, Told, words_of
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import CHOOSE, CONFISCATE, GIVE, INTERJECT, OPENING, PAY, RESPONSE
@@ -32,10 +32,10 @@ table_words = words_of("sheriff.table")
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
-                  names: Sequence[str]) -> tuple[str, ...]:
-    """What `play --text` says after `event`: a round's account, title first; () after
+                  names: Sequence[str]) -> Told | None:
+    """The summary after `event`: a round's account, spoken to the reader; None after
     any other event."""
-    return said(round_summary(game, match, event, reader, names))
+    return round_summary(game, match, event, reader, names, you=reader)
 
 
 def round_summary(game: Any, match: Any, event: Any, reader: int | None, names: Sequence[str],

@@ -27,7 +27,6 @@ import pygame
 from gamebox.app import look
 from gamebox.app.table.frame import Bar, Frame
 from gamebox.app.table.log import LogLine, LogStyle, LogTones
-from gamebox.app.table.moments import Summary
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.widgets import BannerLook, Button
 from gamebox.app.tween import pulse
@@ -35,7 +34,7 @@ from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import ASSIGN, BIDDING, BONUS, NO, SLANDER_2, TURN
 from gamebox.games.tammany.model import TammanyAction as Action
-from gamebox.games.tammany.summary import election_summary, reading_order
+from gamebox.games.tammany.summary import reading_order
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BACK, Board, Item
 from gamebox.games.tammany.table.clicks import Choice, Token, trie
@@ -43,7 +42,6 @@ from gamebox.games.tammany.table.legend import Legend
 from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
 from gamebox.games.tammany.table.wardmap import board_map
-from gamebox.i18n import has
 
 Point = tuple[float, float]
 PULSE_SECONDS = 3.0  # lit targets breathe this long after they light up, then stay lit
@@ -51,13 +49,17 @@ TABLE_FRAME = Frame(
     log=G.LOG, log_style=LogStyle(ink=look.PAPER, size=13, step=17), top=G.TOP,
     bar=Bar(G.BAR, (G.BAR[1] + 27, 28.0), 13.0, "right", (24.0, 64.0, 280.0, 6.0)),
     banner=BannerLook((8, 240, 596, 120), 26, fills=(("info", (40, 30, 22)),)),
-    summary_at=(306.0, 370.0))  # over the middle of the map, clear of the dialogs
+    summary_at=(306.0, 370.0),  # over the middle of the map, clear of the dialogs
+    log_tones=LogTones(quiet=(E.TurnEnded, E.BidLocked),
+                       turn=(E.TurnBegan, E.YearBegan, E.ElectionBegan),
+                       alert=(E.WardElected, E.MayorChosen, E.GameOver, E.Slandered)))
 BIDDING_FRAME = replace(TABLE_FRAME, log=G.BID_LOG)
 
 
 class TableScene(Legend, Board, Panels, Table):
     words = "tammany.table"
-    own_keys = (("L", "legend"), ("mouse.right_click", "clear"))
+    # the legend opens at any moment; the animation waits under it
+    own_keys = (("L", "legend", pygame.K_l), ("mouse.right_click", "clear"))
 
     def __init__(self, app: Any, session: Any) -> None:
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
@@ -88,41 +90,21 @@ class TableScene(Legend, Board, Panels, Table):
     def row_of(self, p: int) -> int:
         return self.seat_order().index(p)
 
-    def banner_words(self, kind: str, params: dict) -> str:
-        player = params.get("player")
-        if kind == "mayor" and player is None:
-            return self.say("banner.no_mayor")
-        you = player is not None and player == self.you
-        if you and has(f"{self.words}.banner.{kind}_you"):  # "You are elected Mayor"
-            return self.say(f"banner.{kind}_you", **params)
-        return super().banner_words(kind, params)
-
-    log_tones = LogTones(quiet=(E.TurnEnded, E.BidLocked),
-                         turn=(E.TurnBegan, E.YearBegan, E.ElectionBegan),
-                         alert=(E.WardElected, E.MayorChosen, E.GameOver, E.Slandered))
-
-    def event_words(self, event: Any) -> str:
-        return text.describe_event(event, self.names)
-
-    def describe_action(self, action: Action, view: Any = None) -> str:
-        return text.describe_action(action, self.session.view() if view is None else view,
-                                    self.names)
-
-    def describe(self, event: Any) -> LogLine | None:
+    def event_words(self, event: Any) -> str | LogLine:
         """The cubes drawn for Castle Garden one by one (R16) share one line: each draw's
         line counts the run so far and continues the line before it. Lines are described
         in the order of the history, so any other event ends the run."""
         if not isinstance(event, E.CubeDrawn):
             self.drawn = [0, 0, 0, 0]
-            return super().describe(event)
+            return text.describe_event(event, self.names)
         continues = any(self.drawn)
         self.drawn[event.nationality] += 1
         cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(self.drawn) if c)
         return LogLine(self.say("log.garden", cubes=cubes), continues=continues)
 
-    def worth_a_moment(self, event: Any, computer: bool) -> bool:
-        """A cube drawn for Castle Garden is the bag's, not a computer's move: not held."""
-        return computer and not isinstance(event, E.CubeDrawn)
+    def describe_action(self, action: Action, view: Any = None) -> str:
+        return text.describe_action(action, self.session.view() if view is None else view,
+                                    self.names)
 
     def position_words(self, view: Any, turn: Any) -> str:
         return text.status_text(view, self.names, self.you)
@@ -275,23 +257,15 @@ class TableScene(Legend, Board, Panels, Table):
         elif hint.kind == "assign" and self.phase() == ASSIGN:
             self.assign = list(hint.values)
 
-    def on_escape(self) -> bool:
-        """Esc clears the selection, else opens the menu."""
-        had, self.selection = bool(self.selection), []
-        return had
-
-    def on_click_elsewhere(self, event: pygame.event.Event) -> bool | None:
-        """A right click clears the selection."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """L opens the map legend; Enter confirms an open dialog (else the base presses
+        End turn); Esc clears the selection (else the menu opens); a right click cancels."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
             self.cancel()
             return True
-        return None
-
-    calm_keys = (pygame.K_l,)  # the legend opens at any moment; the animation waits under it
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """L opens the map legend; Enter confirms an open dialog (else the base presses
-        End turn)."""
+        if event.key == pygame.K_ESCAPE:
+            had, self.selection = bool(self.selection), []
+            return had
         if event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_legend()
             return True
@@ -397,28 +371,6 @@ class TableScene(Legend, Board, Panels, Table):
         return self.clock - self.lit_since < PULSE_SECONDS and self.lit_targets()
 
     # -- a computer's move shown where it happens; the summary after an election ----------------
-    def event_spot(self, event: Any) -> Point | None:
-        """Where `event` happens on the table (design units), for the moment's ring."""
-        if isinstance(event, E.BossesPlaced):
-            return self.ward_point(event.wards[0]) if event.wards else None
-        if isinstance(event, E.CubeMoved):
-            return self.ward_point(event.target)
-        ward = getattr(event, "ward", None)
-        if isinstance(ward, int) and ward in self.map.wards:
-            return self.ward_point(ward)
-        if isinstance(event, E.ChipsGained | E.PointsScored):
-            return self.panel_point(event.player)
-        if isinstance(event, E.MayorChosen) and event.player is not None:
-            x, y, w, h = G.office_box(0)
-            return (x + w / 2, y + h / 2)
-        if isinstance(event, E.OfficesAssigned):
-            return self.supply_point()
-        if isinstance(event, E.ImmigrantLeaders):
-            x, y, w, h = G.leader_box(event.nationality)
-            return (x + w / 2, y + h / 2)
-        return None
-
-    @property
     def moment_at(self) -> Point:  # type: ignore[override]
         """The moment's plate: under the map's wards, over the bag and the bay, centred
         on the map when it fits (the ring marks the ward; nothing in play is hidden)."""
@@ -429,13 +381,6 @@ class TableScene(Legend, Board, Panels, Table):
         half = (min(layout.px(760), face.size(words)[0]) + layout.px(36)) / layout.scale / 2
         x, _y, w, _h = G.MAP_PANEL
         return (max(x + w / 2, half + 4), 699.0)
-
-    def summary_of(self, event: Any) -> Summary | None:
-        """After each election but the last (the end screen sums that one up): who won
-        which ward, chips bid, VP and leaders, and the Mayor (`gamebox.games.tammany.summary`)."""
-        told = election_summary(self.game, self.session.match, event, self.you, self.names,
-                                self.say)
-        return None if told is None else Summary(told.title, told.lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

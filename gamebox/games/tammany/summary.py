@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.engine.summary import Say, Told, said, words_of
+from gamebox.engine.summary import Say, Told, words_of
 from gamebox.games.tammany import events as E
 
 ENDS = (E.OfficesAssigned, E.ElectionEnded, E.GameOver)  # what comes after the scoring
@@ -125,10 +125,10 @@ def election_summary(game: Any, match: Any, event: Any, reader: int | None,
 
 
 def summary_after(game: Any, match: Any, event: Any, reader: int | None,
-                  names: Sequence[str]) -> tuple[str, ...]:
-    """What `play --text` says after `event`: an election's summary, title first, after
-    its Mayor is chosen; () after any other event."""
-    return said(election_summary(game, match, event, reader, names))
+                  names: Sequence[str]) -> Told | None:
+    """The summary after `event`: an election's, after its Mayor is chosen; None after
+    any other event."""
+    return election_summary(game, match, event, reader, names)
 
 
 def _wards(wards: Sequence[int]) -> str:

@@ -45,20 +45,18 @@ class PigTable(TableScene):
                   banner=BannerLook((40, 140, 900, 120)))
 
     def make_motion(self) -> Motion:
-        return PigMotion(self.session.view(), self.seconds, self.banner_words)
+        return PigMotion(self.session.view(), self.seconds,
+                         lambda _kind, params: f"{self.name(params['player'])} to play")
 
-    def banner_words(self, kind: str, params: dict) -> str:
-        return f"{self.name(params['player'])} to play"
-
-    def describe(self, event: Any) -> LogLine | None:
+    def event_words(self, event: Any) -> LogLine | str:
         if isinstance(event, Rolled):
             tone = "alert" if event.face == 1 else "plain"
             return LogLine(f"{self.name(event.player)} rolls {event.face}", tone)
         if isinstance(event, Banked):
-            return LogLine(f"{self.name(event.player)} banks {event.points}")
+            return f"{self.name(event.player)} banks {event.points}"
         if isinstance(event, TurnBegan):
             return LogLine(f"{self.name(event.player)}'s turn", "turn")
-        return None
+        return ""
 
     def describe_action(self, action: PigAction, view: Any = None) -> str:
         return "roll again" if action.kind == "roll" else "hold"
@@ -79,7 +77,9 @@ class PigTable(TableScene):
             for kind, key in (("roll", "Space"), ("hold", "Enter"))
         ]
 
-    def on_key(self, event: pygame.event.Event) -> bool:
+    def on_input(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
         kind = {pygame.K_SPACE: "roll", pygame.K_RETURN: "hold"}.get(event.key)
         return kind is not None and self.act(PigAction(kind))
 

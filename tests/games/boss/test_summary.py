@@ -52,9 +52,9 @@ def test_a_hand_sums_up_as_the_money_stands():  # R29 R33
     lost = [e for entry in match.log for e in entry.events
             if isinstance(e, E.GangsterLost | E.Exiled)]
     assert told.lines[len(said):] == tuple(text.describe_event(e, match.names) for e in lost)
-    assert summary_after(game, match, ended, 1, match.names) == (told.title, *told.lines)
+    assert summary_after(game, match, ended, 1, match.names) == told
     other = match.log[-1].events[0]
-    assert other is not ended and summary_after(game, match, other, None, match.names) == ()
+    assert other is not ended and summary_after(game, match, other, None, match.names) is None
 
 
 def test_play_text_says_the_hands_summary():

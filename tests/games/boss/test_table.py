@@ -311,7 +311,7 @@ def test_the_resolution_is_held_city_by_city_after_the_persons_last_card():
         step = scene.motion.current
         if step is not None and isinstance(step.event, (E.CityResolved, E.MoneyWon)):
             assert step.moment and step.plan.seconds >= scene.seconds() * 1.5
-            assert scene.event_spot(step.event) is not None
+            assert scene.motion.spot(step.event) is not None
             held.add(type(step.event))
         if not scene.motion.busy and held:
             break

@@ -198,10 +198,10 @@ def test_a_computer_players_step_has_its_place_on_the_board():
                   E.MarkerCommitted(BLUE, 2, 0, "I", 3), E.ExtortionBonus(BLUE, 6, 3),
                   E.BribeRevealed(BLUE, RED, 1, 0, 2), E.HitmanTaken(BLUE),
                   E.PowerPaid(BLUE, "scandal", 2), E.Arrested(BLUE, (), 0)):
-        spot = scene.event_spot(event)
+        spot = scene.motion.spot(event)
         assert spot is not None and table_box.collidepoint(spot), event
-    assert scene.event_spot(E.InfluencePlaced(BLUE, 3, 2))[1] < G.CARD_TOP  # Blue: far side
-    x, y = scene.moment_at  # over the status plaque, not over the cards
+    assert scene.motion.spot(E.InfluencePlaced(BLUE, 3, 2))[1] < G.CARD_TOP  # Blue: far side
+    x, y = scene.frame.moment_at  # over the status plaque, not over the cards
     sx, sy, sw, sh = G.STATUS
     assert sx < x < sx + sw and sy < y < sy + sh
 

@@ -35,9 +35,9 @@ def test_a_turn_is_summed_up_from_the_history_alone():  # R59, R69
     assert told is not None and match.names[ended.player] in told.title
     assert told.lines and "VP" in told.lines[-1]  # the score so far, last
     assert all("{" not in line and "capo.table" not in line for line in told.lines)
-    assert summary_after(game, match, ended, None, match.names) == (told.title, *told.lines)
+    assert summary_after(game, match, ended, None, match.names) == told
     other = next(e for entry in match.log for e in entry.events if e is not ended)
-    assert summary_after(game, match, other, None, match.names) == ()
+    assert summary_after(game, match, other, None, match.names) is None
 
 
 def test_play_text_says_the_turns_summary():

@@ -41,10 +41,10 @@ def test_a_round_sums_up_as_the_state_changed():  # R54 R55 R85
     for p in range(3):
         line = next(line for line in told.lines if line.startswith(match.names[p] + ":"))
         assert line.endswith(f"(now {after.vp[p]})")
-    assert summary_after(game, match, placed, 0, match.names) == (told.title, *told.lines)
+    assert summary_after(game, match, placed, 0, match.names) == told
     other = match.log[at].events[0]
-    assert other is not placed and summary_after(game, match, other, None, match.names) == ()
-    assert summary_after(game, match, E.MarkersPlaced((), 0), None, match.names) == ()
+    assert other is not placed and summary_after(game, match, other, None, match.names) is None
+    assert summary_after(game, match, E.MarkersPlaced((), 0), None, match.names) is None
 
 
 def test_play_text_says_the_rounds_summary():

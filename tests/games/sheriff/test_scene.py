@@ -371,7 +371,7 @@ def test_screenshot_moments(name):
     assert app.stack[1] is table
     if name == "moment":  # a computer's offer named where it happens
         step = table.motion.current
-        assert step is not None and step.moment and table.event_spot(step.event) is not None
+        assert step is not None and step.moment and table.motion.spot(step.event) is not None
     elif name == "summary":  # the account of the inspection round just ended
         assert table.summary is not None and table.summary.lines
     elif name != "scoring":

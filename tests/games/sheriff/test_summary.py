@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 from functools import cache
 
+from gamebox.engine import summary as told_as
 from gamebox.engine.ai.agent import RandomAgent
 from gamebox.engine.match import Match, Seat
 from gamebox.games.sheriff import events as E
@@ -46,7 +47,7 @@ def played(seed: int = 11):
         else:
             events = match.apply(choose(game, match.state, rng))
         for event in events:
-            lines = summary_after(game, match, event, None, NAMES)
+            lines = told_as.said(summary_after(game, match, event, None, NAMES))
             if lines:
                 shown = [round_summary(game, match, game.view_event(event, r), r, NAMES)
                          for r in READERS]

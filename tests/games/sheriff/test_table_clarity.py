@@ -371,9 +371,9 @@ def test_computer_steps_happen_somewhere_on_the_board():
                   E.GoldPaid(m, s.sheriff, 3, "deal"), E.TookFromPile(m, 0, "apples"),
                   E.Discarded(m, 1, "apples"), E.BagLoaded(m, 2, (HIDDEN, HIDDEN)),
                   E.SetAside(m, 1, (HIDDEN,)), E.DealAccepted(m, "offer", "gold=3")):
-        x, y = scene.event_spot(event)
+        x, y = scene.motion.spot(event)
         assert 0 <= x <= 1000 and 40 <= y <= 720, event
-    assert scene.moment_at is None  # said in the status line: no plate hides the stage's title
+    assert scene.frame.moment_at is None  # said in the status line: no plate over the stage
 
 
 def test_nothing_moves_by_itself_while_a_person_thinks():

@@ -12,6 +12,7 @@ import pytest
 
 from gamebox import i18n
 from gamebox.engine.match import LogEntry, Match, Seat
+from gamebox.engine.summary import said
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import BIDDING, TammanyAction
@@ -91,17 +92,16 @@ def test_the_summary_speaks_to_the_reader_and_names_the_others():  # R43 R47-R51
     assert mayor.startswith("You are Mayor: +3 VP") and "favor chips" in mayor
     onlooker = election_summary(game, match, mayor_of(match), None, NAMES)
     assert onlooker.lines[0].startswith("Red:") and "Mayor: Red" in onlooker.lines[-1]
-    assert summary_after(game, match, mayor_of(match), None, NAMES) == \
-        (onlooker.title, *onlooker.lines)
+    assert summary_after(game, match, mayor_of(match), None, NAMES) == onlooker
 
 
 def test_no_summary_but_for_the_mayor_nor_after_the_last_election():  # R55
     match = written(*ELECTION)
-    assert summary_after(game, match, ELECTION[3], None, NAMES) == ()
-    assert summary_after(game, match, E.MayorChosen(RED, "chips"), None, NAMES) == ()  # not in it
+    assert summary_after(game, match, ELECTION[3], None, NAMES) is None
+    assert summary_after(game, match, E.MayorChosen(RED, "chips"), None, NAMES) is None  # not in it
     last = written(*[E.ElectionBegan(16) if isinstance(e, E.ElectionBegan) else e
                      for e in ELECTION])
-    assert summary_after(game, last, mayor_of(last), None, NAMES) == ()
+    assert summary_after(game, last, mayor_of(last), None, NAMES) is None
 
 
 # -- a played election -------------------------------------------------------------------------
@@ -144,7 +144,7 @@ def test_a_played_election_adds_up_as_the_state_changed():  # R43 R45 R47 R48 R5
         assert sorted(got.won.get(p, [])) == sorted(w for w, q in after.winners.items() if q == p)
         gained = sum(e.count for e in events if isinstance(e, E.ChipsGained) and e.player == p)
         assert got.bid.get(p, 0) == sum(before.chips[p]) + gained - sum(after.chips[p])
-    told = summary_after(game, match, mayor_of(match), RED, NAMES)
+    told = said(summary_after(game, match, mayor_of(match), RED, NAMES))
     assert told[0] == "Election after year 4"
     you = next(line for line in told if line.startswith("You:"))
     assert you.startswith(f"You: +{after.vp[RED] - before.vp[RED]} VP")

@@ -22,6 +22,11 @@ from gamebox.games.boss.model import is_hidden
 Point = tuple[float, float]
 DECK = (490.0, 250.0)
 
+# held as moments whoever's step it was: the police card and the resolution city by city
+# follow a person's own last card too, and are the story of the hand
+HELD = (E.PoliceRevealed, E.CityResolved, E.ChicagoShared, E.MoneyWon, E.GangsterLost,
+        E.Exiled, E.PenaltyPending, E.TieBreakHand)
+
 
 class BossMotion(Motion):
     def __init__(self, view: Any, seconds: Callable[[], float],
@@ -43,6 +48,26 @@ class BossMotion(Motion):
         super().sync(view)
 
     # -- plans ------------------------------------------------------------------------------
+    # -- a moment: is a logged step held, and where on the board it happens ------------
+    def held(self, event: Any, computer: bool) -> bool:
+        """The police card and each step of the resolution stand as a moment (ring, line
+        in the status) even after a person's own card, long enough to follow."""
+        if isinstance(event, HELD):
+            return True
+        return computer and not isinstance(event, (E.Passed, E.CardDealt, E.FaceDownPlaced))
+
+    def spot(self, event: Any) -> tuple[float, float] | None:
+        city = getattr(event, "city", "")
+        if city in self.table.game_layout.index_of:
+            return self.table.city_spot(self.table.game_layout.index_of[city])
+        if isinstance(event, E.ChicagoShared):
+            return self.table.city_spot(self.table.game_layout.chicago)
+        if isinstance(event, E.PoliceRevealed):
+            return self.table.police_spot(False)
+        if isinstance(event, E.Passed):
+            return self.table.panel_spot(event.player)
+        return None
+
     def plan(self, event: Any) -> Plan:
         tb = self.table
         sec = self.seconds()

@@ -20,9 +20,11 @@ from collections.abc import Callable
 from gamebox.app.table.motion import Flyer, Motion, Plan, Point
 from gamebox.app.tween import Tween
 from gamebox.games.capo import events as E
+from gamebox.games.capo import text
 from gamebox.games.capo.faces import FaceOf
 from gamebox.games.capo.model import MAYOR, CapoState, Marker
 from gamebox.games.capo.table import geometry as G
+from gamebox.i18n import t
 
 
 class CapoMotion(Motion):
@@ -95,6 +97,47 @@ class CapoMotion(Motion):
         plan.arrivals[("side", owner, card, circle)] += 1
 
     # -- one event: what moves ------------------------------------------------------------------
+    # -- a moment: is a logged step held, and where on the board it happens ------------
+    def spot(self, event: object) -> Point | None:
+        """The place on the board of a logged step (design units), for the ring."""
+        p = getattr(event, "player", None)
+        if isinstance(event, (E.DiceRolled, E.RollCancelled)):
+            return ((G.DICE_CENTRES[0][0] + G.DICE_CENTRES[1][0]) / 2, G.DICE_CENTRES[0][1])
+        if isinstance(event, (E.InfluencePlaced, E.BribePlaced)):
+            return G.pending_point(event.card, event.player)
+        if isinstance(event, E.MarkerDeceived):
+            return G.pending_point(event.target, event.player)
+        if isinstance(event, E.LevelRaised):
+            return G.track_point(event.level)
+        if isinstance(event, E.CubePlaced):
+            return G.cube_point(event.card, 0, 1)
+        if isinstance(event, E.CubeMoved):
+            return G.cube_point(event.target, 0, 1)
+        if isinstance(event, E.MayorRefilled):
+            return G.cube_point(MAYOR, 0, 1)
+        if isinstance(event, E.BribeRevealed):
+            return G.circle_centre(event.card, event.owner, event.circle)
+        if isinstance(event, E.MarkerCommitted):
+            return G.circle_centre(event.card, event.player, event.circle)
+        if isinstance(event, E.MarkerDiscarded):
+            return G.supply_point("box")
+        if isinstance(event, E.GameEndTriggered):
+            return G.supply_point(event.supply)
+        if isinstance(event, (E.HitmanTaken, E.PaidOff)):
+            x, y = G.hitman_held_point(event.player)
+            return (x, y - 16) if isinstance(event, E.HitmanTaken) else G.supply_point("hitman")
+        if isinstance(event, E.MayorMarkerPlaced) and not event.to_hand:
+            return G.mayor_pending_point(event.player, 0)
+        if isinstance(event, E.ExtortionBonus):
+            return G.score_point(event.player, 0)
+        if isinstance(event, (E.MayorMarkerPlaced, E.MayorMarkersBanked, E.PowerPaid,
+                              E.HandTrimmed, E.MayorMarkerSkipped)):
+            return G.hand_point(p, 0)
+        if isinstance(event, (E.TurnBegan, E.ArrestTriggered, E.Arrested)):
+            x, y, _w, h = G.panel_box(event.player)
+            return (x + 110, y + h / 2)
+        return None
+
     def plan(self, event: E.Event) -> Plan:
         """The table shows the view after `event` at once; what moved flies there from
         where it was (`was`, the table before)."""
@@ -159,7 +202,8 @@ class CapoMotion(Motion):
             self.flip(plan, was, event.owner, event.card, event.circle, event.value)
             plan.seconds = base * 1.2
         elif isinstance(event, E.GameEndTriggered):
-            self.show_banner(self.words("game_end", {"supply": event.supply}), "gold", 2.4)
+            what = t(f"capo.table.supply_name.{event.supply}")
+            self.show_banner(self.words("game_end", {"what": what}), "gold", 2.4)
             plan.seconds = base * 0.8
         elif isinstance(event, E.HitmanTaken):
             move = (G.supply_point("hitman"), G.hitman_held_point(event.player))
@@ -182,7 +226,8 @@ class CapoMotion(Motion):
             p = event.player
             self.hand_to_supply(plan, was, p, event.cost)
             if event.power in ("backstab", "reneg", "deceive", "pocket", "payoff"):
-                self.show_banner(self.words("power", {"power": event.power, "player": p}),
+                power = text.power_name(event.power)
+                self.show_banner(self.words("power", {"power": power, "player": p}),
                                  "danger" if event.power in ("backstab", "reneg") else "info")
         elif isinstance(event, E.MarkerCommitted):
             p = event.player
@@ -307,7 +352,8 @@ class CapoMotion(Motion):
         if was.hitman and not s.hitman:
             self.pieces(plan, "hitman", [(G.hitman_held_point(a), G.supply_point("hitman"))],
                         lift=40)
-        words = self.words("cancelled", {"how": event.how, "player": event.player})
+        how = text.power_name(event.how)
+        words = self.words("cancelled", {"how": how, "player": event.player})
         self.show_banner(words, "danger")
         plan.seconds = self.seconds()
 

@@ -49,6 +49,23 @@ class CopycatMotion(Motion):
                     scale: float = 1.0) -> Any:
         return self.fly("card", start, end, index, scale, 0.2, lift=34.0, face=self.face(ref))
 
+    # -- a moment: is a logged step held, and where on the board it happens ------------
+    def held(self, event: Any, computer: bool) -> bool:
+        return computer and isinstance(event, (E.WorkerPlaced, E.CardBought, E.EffectUsed,
+                                               E.CardPlayed, E.TurnScored, E.PlayerOut))
+
+    def spot(self, event: Any) -> Point | None:
+        if isinstance(event, E.WorkerPlaced):
+            return self.anchor("office", event.slot)
+        if isinstance(event, E.EffectUsed) and event.slot >= 0:
+            return self.anchor("office", event.slot)
+        if isinstance(event, E.CardBought):
+            return self.anchor("street", event.position - 1)
+        if isinstance(event, (E.CardPlayed, E.TurnScored, E.PlayerOut)):
+            return self.anchor("area" if isinstance(event, E.CardPlayed) else "hand",
+                               event.player)
+        return None
+
     def plan(self, event: Any) -> Plan:
         a = self.anchor
         s = self.seconds()

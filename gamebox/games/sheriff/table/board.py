@@ -386,8 +386,8 @@ class Board:
             lit = pickable and good != HIDDEN and not self.selected
             chosen = pickable and i in self.selected  # a click keeps it in the hand
             tip = self.card_tip(good) + ("\n" + self.say("tip.click_unchoose") if chosen else more)
-            row.append(Card(good, ("hand", i), tip, click,
-                            i if pickable else None, i in self.selected, lit, halo))
+            drop = (lambda pos, i=i: self.drop(i, pos)) if pickable else None
+            row.append(Card(good, ("hand", i), tip, click, drop, i in self.selected, lit, halo))
         draw_row(self, surface, G.HAND_ROW, row, self.draw_card)
 
     def draw_bag_zone(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:

@@ -14,6 +14,7 @@ from gamebox.app.table.motion import Flyer, Motion, Plan, Point
 from gamebox.app.tween import Tween
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff.model import LEGAL
+from gamebox.games.sheriff.table import geometry as G
 
 Anchor = Callable[[str, int], Point]
 
@@ -41,6 +42,34 @@ class SheriffMotion(Motion):
               scale: float = 1.0) -> Plan:
         return Plan(0.0, [self.fly("card", start, end, i, scale, 0.15, lift=30.0, face=good)
                           for i, good in enumerate(goods)])
+
+    # -- a moment: is a logged step held, and where on the board it happens ------------
+    def held(self, event: Any, computer: bool) -> bool:
+        """"Nothing (more) to offer" is routine: it is logged, not held."""
+        return computer and not (isinstance(event, E.Responded) and event.response == "skip")
+
+    def spot(self, event: Any) -> Point | None:
+        a = self.anchor
+        if isinstance(event, E.ProposalPosted):
+            return a("bag", event.merchant)
+        if isinstance(event, (E.DealAccepted, E.BagPassed, E.BagInspected, E.Declared)):
+            return a("bag", event.merchant if isinstance(event, E.DealAccepted)
+                     else event.player)
+        if isinstance(event, (E.Responded, E.BagLoaded)):
+            return a("bag", event.player)
+        if isinstance(event, E.SetAside):
+            return a("stage", 0)
+        if isinstance(event, (E.TookFromPile, E.Discarded)):
+            return a("pile", event.pile)
+        if isinstance(event, E.GoldPaid):
+            return a("purse", event.payer)
+        if isinstance(event, E.GoodsPaid):
+            return a("stall", event.payer)
+        if isinstance(event, E.SheriffChosen):
+            return a("badge", event.player)
+        if isinstance(event, E.PromiseSettled):
+            return G.centre(G.LEDGER)
+        return None
 
     def plan(self, event: Any) -> Plan:
         a = self.anchor

@@ -19,6 +19,7 @@ from typing import Any
 from gamebox.app.table.motion import Flyer, Motion, Plan
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany.model import TammanyState
+from gamebox.games.tammany.table import geometry as G
 
 Point = tuple[float, float]
 ELECTION = ("bidding", "bonus", "assign")
@@ -79,6 +80,32 @@ class TammanyMotion(Motion):
 
     def _banner(self, kind: str, scale: float = 1.6, **params: Any) -> None:
         self.show_banner(self.words(kind, params), "info", scale)
+
+    # -- a moment: is a logged step held, and where on the board it happens ------------
+    def held(self, event: Any, computer: bool) -> bool:
+        """A cube drawn for Castle Garden is the bag's, not a computer's move: not held."""
+        return computer and not isinstance(event, E.CubeDrawn)
+
+    def spot(self, event: Any) -> Point | None:
+        """Where `event` happens on the table (design units), for the moment's ring."""
+        if isinstance(event, E.BossesPlaced):
+            return self.places.ward_point(event.wards[0]) if event.wards else None
+        if isinstance(event, E.CubeMoved):
+            return self.places.ward_point(event.target)
+        ward = getattr(event, "ward", None)
+        if isinstance(ward, int) and ward in self.places.map.wards:
+            return self.places.ward_point(ward)
+        if isinstance(event, E.ChipsGained | E.PointsScored):
+            return self.places.panel_point(event.player)
+        if isinstance(event, E.MayorChosen) and event.player is not None:
+            x, y, w, h = G.office_box(0)
+            return (x + w / 2, y + h / 2)
+        if isinstance(event, E.OfficesAssigned):
+            return self.places.supply_point()
+        if isinstance(event, E.ImmigrantLeaders):
+            x, y, w, h = G.leader_box(event.nationality)
+            return (x + w / 2, y + h / 2)
+        return None
 
     def plan(self, e: Any) -> Plan:
         """What `e` moves. A piece that flies leaves its place as it sets off (the
@@ -153,7 +180,10 @@ class TammanyMotion(Motion):
         elif isinstance(e, E.ImmigrantLeaders):
             self.focus, self.reveal = None, None
         elif isinstance(e, E.MayorChosen):
-            self._banner("mayor", player=e.player)
+            if e.player is None:
+                self._banner("no_mayor")
+            else:
+                self._banner("mayor", player=e.player)
         elif isinstance(e, E.ElectionEnded):
             self.in_election, self.focus = False, None
         elif isinstance(e, E.GameOver):
