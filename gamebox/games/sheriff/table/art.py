@@ -247,16 +247,14 @@ def bag_surface(w: int, h: int, colour: tuple[int, int, int],
 
 
 def coin(surface: pygame.Surface, centre: tuple[float, float], radius: int,
-         label: str = "") -> pygame.Rect:
-    return pieces.token(surface, centre, radius, look.GOLD, _shade(look.GOLD, -0.3), label,
+         label: str = "") -> None:
+    pieces.token(surface, centre, radius, look.GOLD, _shade(look.GOLD, -0.3), label,
                         look.INK, pattern="coin")
 
 
-def badge(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> pygame.Rect:
+def badge(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> None:
     """The Sheriff's star badge."""
     x, y = centre
-    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
-    rect.center = (round(x), round(y))
     points = []
     for i in range(12):
         a = -math.pi / 2 + i * math.pi / 6
@@ -266,7 +264,6 @@ def badge(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> 
     pygame.draw.polygon(surface, look.GOLD, points)
     pygame.draw.polygon(surface, _shade(look.GOLD, -0.45), points, 1)
     pygame.draw.circle(surface, _shade(look.GOLD, 0.3), (x, y), radius * 0.35)
-    return rect
 
 
 @lru_cache(maxsize=8)

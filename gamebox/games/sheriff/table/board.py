@@ -210,15 +210,15 @@ class Board:
         return self.say("bag_declared", count=len(bag), good=self.good_name(declared, len(bag)))
 
     def draw_bag(self: Any, surface: pygame.Surface, p: int, box: Box, count: int,
-                 open_: bool = False) -> pygame.Rect:
+                 open_: bool = False) -> None:
+        if self.collecting:
+            return
         rect = self.layout.rect(*box)
-        if not self.collecting:
-            colour = look.player_look(p, self.app.settings.colour_blind).colour
-            surface.blit(A.bag_surface(rect.w, rect.h, colour, open_), rect)
-            if count:
-                self.text(surface, str(count), 18, look.WHITE,
-                          (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
-        return rect
+        colour = look.player_look(p, self.app.settings.colour_blind).colour
+        surface.blit(A.bag_surface(rect.w, rect.h, colour, open_), rect)
+        if count:
+            self.text(surface, str(count), 18, look.WHITE,
+                      (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
 
     def bag_state(self: Any, view: Any, p: int) -> str:
         """Why a player has no bag on the table now, from the phase alone (or "")."""
@@ -378,11 +378,8 @@ class Board:
         x, y, w, h = G.BAG_ZONE
         p = self.bottom
         loading = choice.phase == M.LOAD
-        rect = self.layout.rect(*G.BAG_ZONE)
-        if not self.collecting:
-            look.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
-                       self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
-                       max(1, self.layout.px(1.5)))
+        rect = self.panel(surface, G.BAG_ZONE, (70, 52, 36) if loading else (58, 42, 30),
+                          look.HIGHLIGHT if loading else A.TIMBER, 8, 0)
         bag = view.bags[p]
         if loading:
             goods = self.selected_goods()

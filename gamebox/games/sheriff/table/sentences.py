@@ -1,7 +1,5 @@
-"""The offer builder's longest sentence, built from plain data (no pygame): the whole
-proposal read back to the person making it. The words come from the table's `say`
-(`TableScene.say`: `sheriff.table.*`), handed in by the caller. (The summary after an
-inspection round is the rules' own: `gamebox.games.sheriff.summary`.)
+"""The whole proposal read back to the person making it, built from plain data (no
+pygame) in the table's words (`TableScene.say`, handed in by the caller).
 """
 
 from __future__ import annotations
