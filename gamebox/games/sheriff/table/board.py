@@ -220,6 +220,12 @@ class Board:
             self.text(surface, str(count), 18, look.WHITE,
                       (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
 
+    def bag_tip(self: Any, p: int) -> str:
+        """Its goods for the bag's owner while private things show; whose it is otherwise."""
+        if p == self.bottom and self.private_ok():
+            return self.say("tip.bag_own", goods=self.goods_list(self.shown.bags[p]))
+        return self.say("tip.bag_other", player=self.name(p))
+
     def bag_state(self: Any, view: Any, p: int) -> str:
         """Why a player has no bag on the table now, from the phase alone (or "")."""
         key = bag_note(view, p, p == self.bottom)
@@ -274,8 +280,7 @@ class Board:
             self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 56, y + h - 42, w - 64, 40), 2)
-            self.hit(layout.rect(x + 10, y + h - 44, w - 20, 38),
-                     self.say("tip.bag_other", player=self.name(p)))
+            self.hit(layout.rect(x + 10, y + h - 44, w - 20, 38), self.bag_tip(p))
         elif view.phase != M.OVER:
             self.text(surface, self.bag_state(view, p), 14, look.MUTED, (x + 12, y + h - 24),
                       "midleft", "italic", w - 24)
@@ -400,11 +405,9 @@ class Board:
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 8, y + 56, w - 16, 36), 2)
             if self.private_ok():
-                inside = self.goods_list(bag)
-                self.lines(surface, inside, 13, look.GOLD_LIGHT, (x + 8, y + 92, w - 16, 38), 2)
-                self.hit(rect, self.say("tip.bag_own", goods=inside))
-            else:
-                self.hit(rect, self.say("tip.bag_other", player=self.name(p)))
+                self.lines(surface, self.goods_list(bag), 13, look.GOLD_LIGHT,
+                           (x + 8, y + 92, w - 16, 38), 2)
+            self.hit(rect, self.bag_tip(p))
         else:  # why there is no bag: the Sheriff's, one still to load, or one dealt with
             self.lines(surface, self.bag_state(view, p), 14, look.MUTED,
                        (x + 8, y + 8, w - 16, h - 16), 3, "italic", "center", balance=True)

@@ -102,10 +102,7 @@ class Stage:
             self.draw_bag(surface, m, (x + 6, y + 28, 46, 44), len(bag))
             self.lines(surface, self.bag_words(view, m), 14, look.PAPER,
                        (x + 56, y + 30, w - 60, 40), 2)
-            tip = self.say("tip.bag_own", goods=self.goods_list(bag)) \
-                if m == self.bottom and self.private_ok() else \
-                self.say("tip.bag_other", player=self.name(m))
-            self.hit(layout.rect(x + 6, y + 28, w - 12, 44), tip)
+            self.hit(layout.rect(x + 6, y + 28, w - 12, 44), self.bag_tip(m))
         else:
             self.text(surface, self.say("slot.resolved"), 14, look.MUTED, (x + 10, y + 46),
                       "midleft", "italic", w - 20)
@@ -213,6 +210,5 @@ class Stage:
                       look.PAPER_DARK, (lx + 12, legend), "midleft", max_width=120)
 
     def crown(self: Any, surface: pygame.Surface, centre: tuple[float, float], king: bool) -> None:
-        """A small crown: gold for the King, silver for the Queen (R70)."""
         if not self.collecting:
             A.crown(surface, self.layout.point(*centre), self.layout.px(8), king)
