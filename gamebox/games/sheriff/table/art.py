@@ -1,9 +1,7 @@
-"""The medieval market's pieces, drawn by the program: goods cards with a coloured band
-and an emblem, the card back, the merchant's bag, coins and the Sheriff's badge.
-
-Every surface is rendered once per size and cached (`functools.lru_cache`), so the table
-only blits. Colours are chosen so that legal goods (green rim) and contraband (red rim)
-differ by rim *and* by an emblem, never by colour alone.
+"""The medieval market's pieces, drawn by the program and cached per size (the table only
+blits): goods cards, the card back, the merchant's bag, coins and the Sheriff's badge.
+Legal goods (green rim) and contraband (red rim) differ by rim *and* by an emblem, never
+by colour alone.
 """
 
 from __future__ import annotations
@@ -27,38 +25,19 @@ BACK = (118, 36, 34)
 LEATHER = (140, 96, 56)
 
 GOOD_COLOURS: dict[str, tuple[int, int, int]] = {
-    "apples": (196, 52, 40),
-    "cheese": (232, 190, 60),
-    "bread": (176, 112, 52),
-    "chicken": (226, 210, 180),
-    "pepper": (200, 40, 30),
-    "mead": (214, 150, 40),
-    "silk": (130, 70, 170),
-    "crossbow": (110, 110, 118),
-    "green_apples": (110, 170, 60),
-    "golden_apples": (230, 190, 50),
-    "gouda_cheese": (236, 160, 40),
-    "bleu_cheese": (150, 170, 200),
-    "rye_bread": (140, 90, 50),
-    "pumpernickel_bread": (96, 60, 36),
-    "royal_rooster": (200, 80, 40),
+    "apples": (196, 52, 40), "cheese": (232, 190, 60), "bread": (176, 112, 52),
+    "chicken": (226, 210, 180), "pepper": (200, 40, 30), "mead": (214, 150, 40),
+    "silk": (130, 70, 170), "crossbow": (110, 110, 118), "green_apples": (110, 170, 60),
+    "golden_apples": (230, 190, 50), "gouda_cheese": (236, 160, 40),
+    "bleu_cheese": (150, 170, 200), "rye_bread": (140, 90, 50),
+    "pumpernickel_bread": (96, 60, 36), "royal_rooster": (200, 80, 40),
 }
 EMBLEM = {
-    "apples": "apple",
-    "green_apples": "apple",
-    "golden_apples": "apple",
-    "cheese": "cheese",
-    "gouda_cheese": "cheese",
-    "bleu_cheese": "cheese",
-    "bread": "bread",
-    "rye_bread": "bread",
-    "pumpernickel_bread": "bread",
-    "chicken": "chicken",
-    "royal_rooster": "chicken",
-    "pepper": "pepper",
-    "mead": "mead",
-    "silk": "silk",
-    "crossbow": "crossbow",
+    "apples": "apple", "green_apples": "apple", "golden_apples": "apple",
+    "cheese": "cheese", "gouda_cheese": "cheese", "bleu_cheese": "cheese",
+    "bread": "bread", "rye_bread": "bread", "pumpernickel_bread": "bread",
+    "chicken": "chicken", "royal_rooster": "chicken",
+    "pepper": "pepper", "mead": "mead", "silk": "silk", "crossbow": "crossbow",
 }
 
 
@@ -93,11 +72,8 @@ def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: f
         pygame.draw.line(surface, TIMBER, (x, y - r * 0.45), (x + r * 0.15, y - r * 0.9), w + 1)
         pygame.draw.ellipse(surface, (70, 140, 60), (x + r * 0.1, y - r * 0.95, r * 0.55, r * 0.3))
     elif kind == "cheese":
-        points = [
-            (x - r * 0.85, y + r * 0.55),
-            (x + r * 0.85, y + r * 0.55),
-            (x + r * 0.7, y - r * 0.5),
-        ]
+        points = [(x - r * 0.85, y + r * 0.55), (x + r * 0.85, y + r * 0.55),
+                  (x + r * 0.7, y - r * 0.5)]
         pygame.draw.polygon(surface, c, points)
         pygame.draw.polygon(surface, dark, points, w)
         for hx, hy, hr in ((0.1, 0.2, 0.14), (0.45, 0.05, 0.1), (-0.3, 0.35, 0.1)):
@@ -108,77 +84,48 @@ def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: f
         pygame.draw.ellipse(surface, c, rect)
         pygame.draw.ellipse(surface, dark, rect, w)
         for i in (-1, 0, 1):
-            pygame.draw.line(
-                surface,
-                dark,
-                (x + i * r * 0.45 - r * 0.12, y - r * 0.15),
-                (x + i * r * 0.45 + r * 0.12, y + r * 0.3),
-                w,
-            )
+            pygame.draw.line(surface, dark, (x + i * r * 0.45 - r * 0.12, y - r * 0.15),
+                             (x + i * r * 0.45 + r * 0.12, y + r * 0.3), w)
     elif kind == "chicken":  # a roast drumstick
         meat = pygame.Rect(0, 0, r * 1.25, r * 1.0)
         meat.center = (round(x - r * 0.2), round(y + r * 0.2))
         pygame.draw.ellipse(surface, (196, 120, 60), meat)
         pygame.draw.ellipse(surface, _shade((196, 120, 60), -0.4), meat, w)
-        pygame.draw.ellipse(
-            surface,
-            (226, 160, 96),
-            meat.inflate(-meat.w * 0.5, -meat.h * 0.55).move(-r * 0.1, -r * 0.12),
-        )
+        pygame.draw.ellipse(surface, (226, 160, 96),
+                            meat.inflate(-meat.w * 0.5, -meat.h * 0.55).move(-r * 0.1, -r * 0.12))
         bone = (250, 244, 230)
-        pygame.draw.line(
-            surface,
-            bone,
-            (x + r * 0.2, y - r * 0.05),
-            (x + r * 0.62, y - r * 0.5),
-            max(2, round(r / 4)),
-        )
+        pygame.draw.line(surface, bone, (x + r * 0.2, y - r * 0.05), (x + r * 0.62, y - r * 0.5),
+                         max(2, round(r / 4)))
         pygame.draw.circle(surface, bone, (x + r * 0.62, y - r * 0.68), r * 0.17)
         pygame.draw.circle(surface, bone, (x + r * 0.8, y - r * 0.5), r * 0.17)
         if good == "royal_rooster":
-            pygame.draw.polygon(
-                surface,
-                look.GOLD,
-                [
-                    (x - r * 0.7, y - r * 0.45),
-                    (x - r * 0.55, y - r * 0.85),
-                    (x - r * 0.35, y - r * 0.55),
-                    (x - r * 0.15, y - r * 0.85),
-                    (x, y - r * 0.45),
-                ],
-            )
+            pygame.draw.polygon(surface, look.GOLD, [
+                (x - r * 0.7, y - r * 0.45), (x - r * 0.55, y - r * 0.85),
+                (x - r * 0.35, y - r * 0.55), (x - r * 0.15, y - r * 0.85), (x, y - r * 0.45)])
     elif kind == "pepper":
-        points = [
-            (x - r * 0.7, y - r * 0.35),
-            (x + r * 0.6, y - r * 0.15),
-            (x + r * 0.8, y + r * 0.6),
-            (x + r * 0.1, y + r * 0.25),
-            (x - r * 0.75, y + r * 0.05),
-        ]
+        points = [(x - r * 0.7, y - r * 0.35), (x + r * 0.6, y - r * 0.15),
+                  (x + r * 0.8, y + r * 0.6), (x + r * 0.1, y + r * 0.25),
+                  (x - r * 0.75, y + r * 0.05)]
         pygame.draw.polygon(surface, c, points)
         pygame.draw.polygon(surface, dark, points, w)
-        pygame.draw.line(
-            surface, (70, 130, 60), (x - r * 0.7, y - r * 0.15), (x - r * 0.95, y - r * 0.6), w + 1
-        )
+        pygame.draw.line(surface, (70, 130, 60), (x - r * 0.7, y - r * 0.15),
+                         (x - r * 0.95, y - r * 0.6), w + 1)
     elif kind == "mead":
         body = pygame.Rect(0, 0, r * 1.0, r * 1.3)
         body.center = (round(x - r * 0.1), round(y + r * 0.1))
         pygame.draw.rect(surface, c, body, border_radius=max(1, round(r * 0.15)))
         pygame.draw.rect(surface, dark, body, w, border_radius=max(1, round(r * 0.15)))
-        pygame.draw.rect(
-            surface, (250, 244, 226), (body.x, body.y - r * 0.22, body.w, r * 0.3), border_radius=3
-        )
+        pygame.draw.rect(surface, (250, 244, 226), (body.x, body.y - r * 0.22, body.w, r * 0.3),
+                         border_radius=3)
         handle = pygame.Rect(body.right - 2, body.y + r * 0.25, r * 0.45, r * 0.7)
         pygame.draw.ellipse(surface, dark, handle, w + 1)
     elif kind == "silk":
         for i in range(3):
             yy = y - r * 0.45 + i * r * 0.42
-            pts = [
-                (x - r * 0.85 + k * r * 0.17, yy + math.sin(k * 0.9) * r * 0.14) for k in range(11)
-            ]
-            pygame.draw.lines(
-                surface, c if i != 1 else _shade(c, 0.35), False, pts, max(2, round(r / 4))
-            )
+            pts = [(x - r * 0.85 + k * r * 0.17, yy + math.sin(k * 0.9) * r * 0.14)
+                   for k in range(11)]
+            pygame.draw.lines(surface, c if i != 1 else _shade(c, 0.35), False, pts,
+                              max(2, round(r / 4)))
     elif kind == "crossbow":
         crossbow(surface, (x, y), r)
     else:
@@ -186,9 +133,8 @@ def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: f
 
 
 @lru_cache(maxsize=256)
-def card_face(
-    good: str, w: int, h: int, label: str, value: int, penalty: int, kind: str
-) -> pygame.Surface:
+def card_face(good: str, w: int, h: int, label: str, value: int, penalty: int,
+              kind: str) -> pygame.Surface:
     """A goods card: parchment, a rim by class, the emblem, the name, value (coin, top
     left) and penalty (shield, top right)."""
     image = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -199,29 +145,21 @@ def card_face(
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 12), -max(4, w // 12))
     pygame.draw.rect(image, PARCHMENT, inner, border_radius=max(2, radius - 2))
     band = pygame.Rect(inner.x, inner.y + inner.h * 0.62, inner.w, inner.h * 0.38)
-    pygame.draw.rect(
-        image,
-        _shade(colour_of(good), 0.55),
-        band,
-        border_bottom_left_radius=max(2, radius - 2),
-        border_bottom_right_radius=max(2, radius - 2),
-    )
+    pygame.draw.rect(image, _shade(colour_of(good), 0.55), band,
+                     border_bottom_left_radius=max(2, radius - 2),
+                     border_bottom_right_radius=max(2, radius - 2))
     emblem(image, good, (w / 2, inner.y + inner.h * 0.36), inner.w * 0.3)
     small = look.font(max(8, round(h * 0.13)), "bold")
     coin_r = max(5, round(w * 0.12))
-    pygame.draw.circle(image, look.GOLD, (inner.x + coin_r + 1, inner.y + coin_r + 1), coin_r)
-    pygame.draw.circle(
-        image, _shade(look.GOLD, -0.4), (inner.x + coin_r + 1, inner.y + coin_r + 1), coin_r, 1
-    )
+    coin_at = (inner.x + coin_r + 1, inner.y + coin_r + 1)
+    pygame.draw.circle(image, look.GOLD, coin_at, coin_r)
+    pygame.draw.circle(image, _shade(look.GOLD, -0.4), coin_at, coin_r, 1)
     digits = small.render(str(value), True, look.INK)
-    image.blit(digits, digits.get_rect(center=(inner.x + coin_r + 1, inner.y + coin_r + 1)))
-    shield = [
-        (inner.right - coin_r * 2 - 1, inner.y + 1),
-        (inner.right - 1, inner.y + 1),
-        (inner.right - 1, inner.y + coin_r * 1.3),
-        (inner.right - coin_r - 1, inner.y + coin_r * 2.2),
-        (inner.right - coin_r * 2 - 1, inner.y + coin_r * 1.3),
-    ]
+    image.blit(digits, digits.get_rect(center=coin_at))
+    shield = [(inner.right - coin_r * 2 - 1, inner.y + 1), (inner.right - 1, inner.y + 1),
+              (inner.right - 1, inner.y + coin_r * 1.3),
+              (inner.right - coin_r - 1, inner.y + coin_r * 2.2),
+              (inner.right - coin_r * 2 - 1, inner.y + coin_r * 1.3)]
     pygame.draw.polygon(image, (150, 44, 40), shield)
     pen = small.render(str(penalty), True, look.WHITE)
     image.blit(pen, pen.get_rect(center=(inner.right - coin_r - 1, inner.y + coin_r * 0.95)))
@@ -250,17 +188,8 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return image
 
 
-def draw_card(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    good: str,
-    label: str,
-    value: int,
-    penalty: int,
-    kind: str,
-    lifted: bool = False,
-    lit: bool = False,
-) -> None:
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, good: str, label: str, value: int,
+              penalty: int, kind: str, lifted: bool = False, lit: bool = False) -> None:
     """A card at `rect`: face up, or its back for `HIDDEN`."""
     look.drop_shadow(surface, rect, max(3, rect.w // 9), max(2, rect.w // 16), offset=3)
     if lit:
@@ -270,15 +199,18 @@ def draw_card(
     else:
         surface.blit(card_face(good, rect.w, rect.h, label, value, penalty, kind), rect)
     if lifted or lit:
-        pygame.draw.rect(
-            surface,
-            look.HIGHLIGHT if lifted else look.GOLD_LIGHT,
-            rect,
-            max(2, rect.w // (24 if lifted else 36)),
-            border_radius=max(3, rect.w // 9),
-        )
+        colour = look.HIGHLIGHT if lifted else look.GOLD_LIGHT
+        pygame.draw.rect(surface, colour, rect, max(2, rect.w // (24 if lifted else 36)),
+                         border_radius=max(3, rect.w // 9))
 
 
+def chip(surface: pygame.Surface, rect: pygame.Rect, good: str, kind: str, radius: int,
+         width: int) -> None:
+    """A stall chip: the good's pale colour in its class's rim, or a card back's colours
+    for `HIDDEN` (the caller adds the emblem and the count)."""
+    up = good != HIDDEN
+    face = _shade(colour_of(good), 0.6) if up else BACK
+    look.panel(surface, rect, face, radius, 0, rim_of(good, kind) if up else look.GOLD, width)
 def empty_place(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
     """Where a card was: a faint dashed outline (a hand card now in the bag)."""
     colour = look.GOLD_LIGHT if lit else _shade(PARCHMENT_DARK, -0.35)
@@ -295,9 +227,8 @@ def empty_place(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -
 
 
 @lru_cache(maxsize=64)
-def bag_surface(
-    w: int, h: int, colour: tuple[int, int, int], open_: bool = False
-) -> pygame.Surface:
+def bag_surface(w: int, h: int, colour: tuple[int, int, int],
+                open_: bool = False) -> pygame.Surface:
     """The merchant's drawstring bag in the player's colour."""
     image = pygame.Surface((w, h), pygame.SRCALPHA)
     body = pygame.Rect(w * 0.08, h * 0.3, w * 0.84, h * 0.68)
@@ -309,28 +240,21 @@ def bag_surface(
     if open_:
         pygame.draw.ellipse(image, _shade(colour, -0.55), (w * 0.22, h * 0.06, w * 0.56, h * 0.2))
     else:
-        pygame.draw.polygon(
-            image,
-            _shade(colour, 0.15),
-            [(w * 0.28, h * 0.02), (w * 0.72, h * 0.02), (w * 0.58, h * 0.2), (w * 0.42, h * 0.2)],
-        )
+        top = [(w * 0.28, h * 0.02), (w * 0.72, h * 0.02), (w * 0.58, h * 0.2), (w * 0.42, h * 0.2)]
+        pygame.draw.polygon(image, _shade(colour, 0.15), top)
     pygame.draw.line(image, look.GOLD, (w * 0.34, h * 0.3), (w * 0.66, h * 0.3), max(2, w // 22))
     return image
 
 
-def coin(
-    surface: pygame.Surface, centre: tuple[float, float], radius: int, label: str = ""
-) -> pygame.Rect:
-    return pieces.token(
-        surface, centre, radius, look.GOLD, _shade(look.GOLD, -0.3), label, look.INK, pattern="coin"
-    )
+def coin(surface: pygame.Surface, centre: tuple[float, float], radius: int,
+         label: str = "") -> None:
+    pieces.token(surface, centre, radius, look.GOLD, _shade(look.GOLD, -0.3), label,
+                        look.INK, pattern="coin")
 
 
-def badge(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> pygame.Rect:
+def badge(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> None:
     """The Sheriff's star badge."""
     x, y = centre
-    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
-    rect.center = (round(x), round(y))
     points = []
     for i in range(12):
         a = -math.pi / 2 + i * math.pi / 6
@@ -340,7 +264,6 @@ def badge(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> 
     pygame.draw.polygon(surface, look.GOLD, points)
     pygame.draw.polygon(surface, _shade(look.GOLD, -0.45), points, 1)
     pygame.draw.circle(surface, _shade(look.GOLD, 0.3), (x, y), radius * 0.35)
-    return rect
 
 
 @lru_cache(maxsize=8)
@@ -356,9 +279,8 @@ def market_background(size: tuple[int, int], scale: float) -> pygame.Surface:
         pygame.draw.line(image, _shade(TIMBER, -0.35), (0, y + plank - 2), (w, y + plank - 2), 2)
         for k in range(5):
             x = (i * 173 + k * 311) % max(1, w)
-            pygame.draw.line(
-                image, _shade(TIMBER, -0.2), (x, y + 4), (x + plank // 2, y + plank // 3), 1
-            )
+            pygame.draw.line(image, _shade(TIMBER, -0.2), (x, y + 4),
+                             (x + plank // 2, y + plank // 3), 1)
     return image
 
 

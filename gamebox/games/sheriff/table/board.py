@@ -1,8 +1,6 @@
-"""The market square's fixed parts, drawn by the scene (a mixin of `TableScene`): the
-timber background and panels, the status line and counters, the other players along the
-top, the market piles and the pile browser, and the bottom player's purse, stall, hand
-and bag. Cards, piles and the browser are the shared card widgets
-(`gamebox.app.table.cards`) with this game's card art."""
+"""The market square's fixed parts (a mixin of `TableScene`): the background and panels,
+the status line and counters, the other players along the top, the piles and the pile
+browser, and the bottom player's purse, stall, hand and bag."""
 
 from __future__ import annotations
 
@@ -14,24 +12,20 @@ from gamebox.app import look, pieces
 from gamebox.app.table.cards import Card, Pile, draw_browser, draw_pile, draw_row
 from gamebox.app.table.widgets import Box, Button
 from gamebox.games.sheriff import model as M
-from gamebox.games.sheriff.model import (
-    CHANCE_PHASES,
-    DISCARD,
-    HIDDEN,
-    LEGAL,
-    LOAD,
-    OVER,
-    SET_ASIDE,
-    TAKE,
-)
-from gamebox.games.sheriff.notation import canon
+from gamebox.games.sheriff.model import HIDDEN, LEGAL
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.choice import Choice
+from gamebox.games.sheriff.table.offer import hidden_count, stall_contra, stall_goods
 
 SLOT = ""  # the empty place of a hand card loaded into the bag
 TIMER_PHASES = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT)
-MARKET = (SET_ASIDE, TAKE, DISCARD, LOAD, *CHANCE_PHASES)
+MARKET = (M.SET_ASIDE, M.TAKE, M.DISCARD, M.LOAD, *M.CHANCE_PHASES)
+# the panels drawn once with the background (`chrome`), and their fills
+FIXED = ((G.STATUS, (30, 22, 16)), (G.COUNTERS, (30, 22, 16)), (G.PILES, (40, 28, 20)),
+         (G.STAGE, (46, 32, 24)), (G.OWN, (52, 36, 26)), (G.LOG, (24, 20, 16)),
+         (G.LEDGER, (24, 20, 16)))
+OPPONENT = (50, 34, 24)
 
 
 def bag_note(view: Any, p: int, own: bool) -> str:
@@ -40,11 +34,11 @@ def bag_note(view: Any, p: int, own: bool) -> str:
     merchant's bag is still to come; once the bags are loaded, it was dealt with or there
     was none (R27: no cards in hand, no bag). While the next round's cards are dealt the
     last round's bags are all dealt with. `own`: the words for the person at the screen."""
-    if view.bags[p] is not None or view.phase == OVER:
+    if view.bags[p] is not None or view.phase == M.OVER:
         return ""
     if view.sheriff == p:
         return "no_bag_sheriff" if own else ""
-    between = view.phase in CHANCE_PHASES and any(view.bags_this_round)
+    between = view.phase in M.CHANCE_PHASES and any(view.bags_this_round)
     if view.phase in MARKET and not between:
         return "bag_later" if own else ""
     if view.bags_this_round[p]:
@@ -55,40 +49,34 @@ def bag_note(view: Any, p: int, own: bool) -> str:
 class Board:
     """Drawing the table's fixed parts; `self` is the Sheriff `TableScene`."""
 
-    _static: set[Box]
-    _building: bool
+    _static: set[Box]  # the fixed panels' boxes, once `chrome` has drawn them
     _chrome_key: Any
     _chrome_image: pygame.Surface | None
 
     # -- panels and pieces -------------------------------------------------------------------
     def framed(self: Any, surface: pygame.Surface, box: Box, colour: Any = (44, 30, 22),
-              border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
-        """A timber-framed panel. The fixed panels come pre-drawn with the background
-        (`chrome`); for those only a lit border is drawn here."""
+               border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
+        """A timber-framed panel; a fixed one is already drawn (`chrome`), so it gets
+        only its lit border here."""
+        if box not in self._static:
+            return self.panel(surface, box, colour, border, radius, 4, 1.5, 12)
         layout = self.layout
-        if box in self._static and not self._building:
-            rect = layout.rect(*box)
-            if border != A.TIMBER and not self.collecting:
-                pygame.draw.rect(surface, border, rect, max(1, layout.px(2)),
-                                 border_radius=layout.px(radius))
-            return rect
-        return self.panel(surface, box, colour, border, radius, 4, 1.5, 12)
+        rect = layout.rect(*box)
+        if border != A.TIMBER and not self.collecting:
+            pygame.draw.rect(surface, border, rect, max(1, layout.px(2)),
+                             border_radius=layout.px(radius))
+        return rect
 
     def chrome(self: Any, surface: pygame.Surface) -> None:
         """Background and fixed panels, drawn once per window size and player count."""
         layout = self.layout
         n = self.shown.n
         key = (surface.get_size(), round(layout.scale, 4), n)
-        if self._chrome_key != key or self._chrome_image is None:
+        if self._chrome_key != key:
             image = A.market_background(surface.get_size(), round(layout.scale, 3)).copy()
-            boxes = [(G.STATUS, (30, 22, 16)), (G.COUNTERS, (30, 22, 16)),
-                     (G.PILES, (40, 28, 20)), (G.STAGE, (46, 32, 24)), (G.OWN, (52, 36, 26)),
-                     (G.LOG, (24, 20, 16)), (G.LEDGER, (24, 20, 16))]
-            boxes += [(G.opponent_box(i, n - 1), (50, 34, 24)) for i in range(n - 1)]
-            self._static, self._building = set(), True
+            boxes = [*FIXED, *((G.opponent_box(i, n - 1), OPPONENT) for i in range(n - 1))]
             for box, colour in boxes:
-                self.framed(image, box, colour)
-            self._building = False
+                self.panel(image, box, colour, A.TIMBER, 10, 4, 1.5, 12)
             self._static = {box for box, _ in boxes}
             self._chrome_image, self._chrome_key = image, key
         surface.blit(self._chrome_image, (0, 0))
@@ -139,10 +127,10 @@ class Board:
 
     # -- status and counters -----------------------------------------------------------------
     def draw_status(self: Any, surface: pygame.Surface, view: Any) -> None:
-        rect = self.framed(surface, G.STATUS, (30, 22, 16))
+        rect = self.framed(surface, G.STATUS)
         x, y, w, h = G.STATUS
         self.hit(rect, self.status_text)
-        if view.phase != OVER and view.active >= 0:
+        if view.phase != M.OVER and view.active >= 0:
             self.token(surface, view.active, (x + 18, y + h / 2), 9)
         words, box = self.status_text(), (x + 34, y + 2, w - 44, h - 4)
         face, rows = self.layout.fit(words, 16, "bold", self.layout.px(box[2]))
@@ -151,7 +139,7 @@ class Board:
         else:  # two smaller lines
             self.lines(surface, words, 13, look.PAPER, box, 2, "bold", "midleft", 11)
         cx, cy, cw, ch = G.COUNTERS
-        crect = self.framed(surface, G.COUNTERS, (30, 22, 16))
+        crect = self.framed(surface, G.COUNTERS)
         n = view.n
         rounds, turns = self.config.rounds(n), self.config.sheriff_turns[n]
         turn = min((max(1, view.round) - 1) // n + 1, turns)
@@ -169,15 +157,12 @@ class Board:
                       (cx + cw - 10, cy + ch / 2), "midright", "bold")
 
     # -- a player's things -------------------------------------------------------------------
-    def stall_items(self: Any, p: int) -> list[tuple[str, int, bool]]:
-        """(good, count, face up) groups of a stall as the screen may show them (the
-        bottom player's own face-down cards too are backs while drawn face down)."""
+    def stall_items(self: Any, p: int) -> list[tuple[str, int]]:
+        """(good, count) groups of a stall as the screen may show them, face-down cards as
+        `HIDDEN` (the bottom player's own too while drawn face down: `score_view`)."""
         view = self.score_view()
-        items = [(g, view.stall_legal[p][g], True) for g in LEGAL if view.stall_legal[p].get(g)]
-        public = [g for g, _ in view.stall_contra[p] if g != HIDDEN]
-        hidden = len(view.stall_contra[p]) - len(public)
-        items += [(g, public.count(g), True) for g in canon(set(public))]
-        return items + ([(HIDDEN, hidden, False)] if hidden else [])
+        hidden = hidden_count(view, p)
+        return stall_goods(view, p) + stall_contra(view, p) + ([(HIDDEN, hidden)] if hidden else [])
 
     def draw_stall(self: Any, surface: pygame.Surface, p: int, box: Box) -> None:
         """Chips of the stall in `box`: emblem and count; face-down contraband as a back."""
@@ -190,14 +175,13 @@ class Board:
         cw, ch, gap = 52.0, 28.0, 5.0
         per_row = max(1, int((w + gap) // (cw + gap)))
         rows = max(1, int((h + gap) // (ch + gap)))
-        for i, (good, count, up) in enumerate(items[: per_row * rows]):
+        for i, (good, count) in enumerate(items[: per_row * rows]):
+            up = good != HIDDEN
             cx, cy = x + (i % per_row) * (cw + gap), y + (i // per_row) * (ch + gap)
             rect = layout.rect(cx, cy, cw, ch)
             if not self.collecting:
-                kind = self.config.goods[good].kind if good in self.config.goods else ""
-                face = A._shade(A.colour_of(good), 0.6) if up else A.BACK
-                rim = A.rim_of(good, kind) if up else look.GOLD
-                look.panel(surface, rect, face, layout.px(5), 0, rim, max(1, layout.px(2)))
+                kind = self.config.goods[good].kind if up else ""
+                A.chip(surface, rect, good, kind, layout.px(5), max(1, layout.px(2)))
                 mid = layout.point(cx + 14, cy + ch / 2)
                 if up:
                     A.emblem(surface, good, mid, layout.px(10))
@@ -226,15 +210,21 @@ class Board:
         return self.say("bag_declared", count=len(bag), good=self.good_name(declared, len(bag)))
 
     def draw_bag(self: Any, surface: pygame.Surface, p: int, box: Box, count: int,
-                 open_: bool = False) -> pygame.Rect:
+                 open_: bool = False) -> None:
+        if self.collecting:
+            return
         rect = self.layout.rect(*box)
-        if not self.collecting:
-            colour = look.player_look(p, self.app.settings.colour_blind).colour
-            surface.blit(A.bag_surface(rect.w, rect.h, colour, open_), rect)
-            if count:
-                self.text(surface, str(count), 18, look.WHITE,
-                          (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
-        return rect
+        colour = look.player_look(p, self.app.settings.colour_blind).colour
+        surface.blit(A.bag_surface(rect.w, rect.h, colour, open_), rect)
+        if count:
+            self.text(surface, str(count), 18, look.WHITE,
+                      (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
+
+    def bag_tip(self: Any, p: int) -> str:
+        """Its goods for the bag's owner while private things show; whose it is otherwise."""
+        if p == self.bottom and self.private_ok():
+            return self.say("tip.bag_own", goods=self.goods_list(self.shown.bags[p]))
+        return self.say("tip.bag_other", player=self.name(p))
 
     def bag_state(self: Any, view: Any, p: int) -> str:
         """Why a player has no bag on the table now, from the phase alone (or "")."""
@@ -263,8 +253,8 @@ class Board:
     def draw_opponent(self: Any, surface: pygame.Surface, view: Any, p: int, box: Box) -> None:
         x, y, w, h = box
         layout = self.layout
-        active = view.active == p and view.phase != OVER
-        rect = self.framed(surface, box, (50, 34, 24), look.HIGHLIGHT if active else A.TIMBER)
+        active = view.active == p and view.phase != M.OVER
+        rect = self.framed(surface, box, border=look.HIGHLIGHT if active else A.TIMBER)
         if active and not self.collecting:
             pieces.glow(surface, rect, look.HIGHLIGHT, layout.px(10), layout.px(4), 120)
         self.token(surface, p, (x + 18, y + 16), 10)
@@ -290,16 +280,15 @@ class Board:
             self.draw_bag(surface, p, (x + 10, y + h - 44, 40, 38), len(view.bags[p]))
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 56, y + h - 42, w - 64, 40), 2)
-            self.hit(layout.rect(x + 10, y + h - 44, w - 20, 38),
-                     self.say("tip.bag_other", player=self.name(p)))
-        elif view.phase != OVER:
+            self.hit(layout.rect(x + 10, y + h - 44, w - 20, 38), self.bag_tip(p))
+        elif view.phase != M.OVER:
             self.text(surface, self.bag_state(view, p), 14, look.MUTED, (x + 12, y + h - 24),
                       "midleft", "italic", w - 24)
 
     # -- the market piles --------------------------------------------------------------------
     def draw_piles(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, _h = G.PILES
-        self.framed(surface, G.PILES, (40, 28, 20))
+        self.framed(surface, G.PILES)
         self.text(surface, look.caps(self.say("piles")), 14, look.GOLD, (x + w / 2, y + 18),
                   "center", "bold", w - 20)
         count = view.deck_size
@@ -338,8 +327,8 @@ class Board:
     # -- the bottom player -------------------------------------------------------------------
     def draw_own(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         p = self.bottom
-        active = view.active == p and view.phase != OVER
-        self.framed(surface, G.OWN, (52, 36, 26), look.HIGHLIGHT if active else A.TIMBER)
+        active = view.active == p and view.phase != M.OVER
+        self.framed(surface, G.OWN, border=look.HIGHLIGHT if active else A.TIMBER)
         x, y, w, _h = G.OWN_INFO
         self.token(surface, p, (x + 12, y + 12), 10)
         self.text(surface, self.name(p), 17, look.PAPER, (x + 28, y + 12), "midleft", "bold",
@@ -366,8 +355,8 @@ class Board:
             self.text(surface, self.say("hand_empty"), 15, look.MUTED, (x + w / 2, y + h / 2),
                       "center", "italic", w)
             return
-        loading = choice.phase == LOAD
-        pickable = choice.phase in (SET_ASIDE, LOAD) and self.draft is None
+        loading = choice.phase == M.LOAD
+        pickable = choice.phase in (M.SET_ASIDE, M.LOAD) and self.draft is None
         hint = self.hinted()
         hinted = list(hint.goods) if hint is not None and hint.kind in ("setaside", "load") else []
         more = "\n" + self.say("tip.click_load" if loading else "tip.click_aside") \
@@ -393,12 +382,9 @@ class Board:
     def draw_bag_zone(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
         x, y, w, h = G.BAG_ZONE
         p = self.bottom
-        loading = choice.phase == LOAD
-        rect = self.layout.rect(*G.BAG_ZONE)
-        if not self.collecting:
-            look.panel(surface, rect, (70, 52, 36) if loading else (58, 42, 30),
-                       self.layout.px(8), 0, look.HIGHLIGHT if loading else A.TIMBER,
-                       max(1, self.layout.px(1.5)))
+        loading = choice.phase == M.LOAD
+        rect = self.panel(surface, G.BAG_ZONE, (70, 52, 36) if loading else (58, 42, 30),
+                          look.HIGHLIGHT if loading else A.TIMBER, 8, 0)
         bag = view.bags[p]
         if loading:
             goods = self.selected_goods()
@@ -419,11 +405,9 @@ class Board:
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 8, y + 56, w - 16, 36), 2)
             if self.private_ok():
-                inside = self.goods_list(bag)
-                self.lines(surface, inside, 13, look.GOLD_LIGHT, (x + 8, y + 92, w - 16, 38), 2)
-                self.hit(rect, self.say("tip.bag_own", goods=inside))
-            else:
-                self.hit(rect, self.say("tip.bag_other", player=self.name(p)))
+                self.lines(surface, self.goods_list(bag), 13, look.GOLD_LIGHT,
+                           (x + 8, y + 92, w - 16, 38), 2)
+            self.hit(rect, self.bag_tip(p))
         else:  # why there is no bag: the Sheriff's, one still to load, or one dealt with
             self.lines(surface, self.bag_state(view, p), 14, look.MUTED,
                        (x + 8, y + 8, w - 16, h - 16), 3, "italic", "center", balance=True)

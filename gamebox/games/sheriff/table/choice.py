@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from gamebox.app.table.widgets import Button
@@ -38,12 +39,10 @@ def build(scene: Any) -> Choice:
     def button(key: str, label: str, action: SheriffAction | None = None,
                on_click: Callable[[], Any] | None = None, style: str = "plain",
                enabled: bool = True, tip: str = "") -> Button:
-        if action is not None and on_click is None:
-
-            def on_click(action: SheriffAction = action) -> None:
-                scene.act(action)
-
-        tip = tip or (scene.describe_action(action) if action is not None else "")
+        """A button that plays `action` (and is worded by it) unless it has its own click."""
+        if action is not None:
+            on_click = on_click or partial(scene.act, action)
+            tip = tip or scene.describe_action(action)
         return Button(key, label, on_click, enabled=enabled, style=style, tip=tip, action=action)
 
     def add(*args: Any, **more: Any) -> None:

@@ -1,9 +1,6 @@
 """Where everything sits on the Sheriff table, in design units of a 1280x720 window
-(`look.Layout` scales them to any window, keeping the aspect ratio, so 960x540 is the same
-picture at 3/4 size).
-
-The person at the screen sits at the bottom; the other 2-4 players share the top row in
-seat order after them, so 3, 4 and 5 players use the same bands with narrower panels.
+(`look.Layout` scales them). The person at the screen sits at the bottom; the other 2-4
+players share the top row in seat order after them, in narrower panels when there are more.
 """
 
 from __future__ import annotations

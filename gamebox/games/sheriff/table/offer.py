@@ -1,24 +1,47 @@
-"""The negotiation panel's draft (§9): what a person is putting together with the steppers
-and pickers before posting it. Plain data, no pygame: the scene draws it and asks the
-rules (`SheriffGame.offer_problem`) whether the finished proposal may be posted, so an
-illegal offer can never be submitted.
-
-Modes: "offer" (a merchant about their own bag), "side" (a merchant about another bag,
-R91), "demand" (the Sheriff to one merchant, R100), "counter" (a merchant answering a
-demand, R101).
+"""The negotiation panel's draft (§9): plain data (no pygame) that a person puts together
+before posting it as an offer (their own bag), a side offer (another bag, R91), a demand
+(the Sheriff to one merchant, R100) or a counter-offer (R101). The rules
+(`SheriffGame.offer_problem`) say whether it may be posted, so an illegal offer can
+never be submitted.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from gamebox.games.sheriff.model import GOODS, HIDDEN, LEGAL, NO, Proposal, SheriffAction
 from gamebox.games.sheriff.notation import ORDER, canon
 
 
+def stall_goods(view, m: int) -> list[tuple[str, int]]:
+    """(good, count) of the legal goods on `m`'s stall, in goods order."""
+    return [(g, view.stall_legal[m][g]) for g in LEGAL if view.stall_legal[m].get(g)]
+
+
+def stall_contra(view, m: int) -> list[tuple[str, int]]:
+    """(good, count) of the contraband on `m`'s stall that `view` shows face up."""
+    counts = Counter(g for g, _ in view.stall_contra[m] if g != HIDDEN)
+    return [(g, counts[g]) for g in canon(counts)]
+
+
+def hidden_count(view, m: int) -> int:
+    """How many of `m`'s stall cards `view` shows face down."""
+    return sum(1 for g, _ in view.stall_contra[m] if g == HIDDEN)
+
+
+def bag_choices(view, m: int, royal: bool) -> list[str]:
+    """Goods a bag clause may name: the merchant's own bag when they can see it,
+    otherwise every good in play (the Sheriff cannot see inside, R62)."""
+    bag = view.bags[m]
+    if bag is not None and HIDDEN not in bag:
+        return list(canon(set(bag)))
+    return [g for g in GOODS if royal or ORDER[g] < 8]
+
+
 @dataclass
 class Draft:
-    mode: str
+    mode: str  # "offer", "side", "demand" or "counter"
     merchant: int  # whose gold, stall and bag the proposal is about
     target: int = NO  # the merchant a demand is made to
     gold: int = 0
@@ -33,28 +56,6 @@ class Draft:
     promise_favor: bool = False
     focus: str = "gold"  # the amount typed digits go to: "gold" or "pgold"
     fresh: bool = True  # the next digit replaces the amount (it was just focused)
-
-    # -- what can be picked -------------------------------------------------------------------
-    @staticmethod
-    def stall_goods(view, m: int) -> list[tuple[str, int]]:
-        return [(g, view.stall_legal[m].get(g, 0)) for g in LEGAL if view.stall_legal[m].get(g)]
-
-    @staticmethod
-    def stall_contra(view, m: int) -> list[tuple[str, int]]:
-        counts: dict[str, int] = {}
-        for g, _ in view.stall_contra[m]:
-            if g != HIDDEN:
-                counts[g] = counts.get(g, 0) + 1
-        return [(g, counts[g]) for g in canon(list(counts))]
-
-    @staticmethod
-    def bag_choices(view, m: int, royal: bool) -> list[str]:
-        """Goods a bag clause may name: the merchant's own bag when they can see it,
-        otherwise every good in play (the Sheriff cannot see inside, R62)."""
-        bag = view.bags[m]
-        if bag is not None and HIDDEN not in bag:
-            return list(canon(list(set(bag))))
-        return [g for g in GOODS if royal or ORDER[g] < 8]
 
     def others(self, view) -> list[int]:
         """Merchants a commitment may name (R92, R97)."""
@@ -105,58 +106,40 @@ class Draft:
         if not self.bag_good:
             return
         left = limit - sum(n for g, n in self.bag.items() if g != self.bag_good)
-        qty = max(0, min(left, self.bag_qty + delta))
-        if qty:
-            self.bag[self.bag_good] = qty
-        else:
-            self.bag.pop(self.bag_good, None)
+        self.bag[self.bag_good] = max(0, min(left, self.bag_qty + delta))
+        if not self.bag[self.bag_good]:
+            del self.bag[self.bag_good]
 
     def cycle_commit(self, seat: int) -> None:
-        now = self.commits.get(seat, "")
-        after = {"": "inspect", "inspect": "pass", "pass": ""}[now]
+        after = {"": "inspect", "inspect": "pass", "pass": ""}[self.commits.pop(seat, "")]
         if after:
             self.commits[seat] = after
-        else:
-            self.commits.pop(seat, None)
 
     # -- the result -----------------------------------------------------------------------------
     def proposal(self) -> Proposal:
-        promises: list[str] = []
-        if self.promise_pass:
-            promises.append("pass_next_time")
-        if self.promise_gold:
-            promises.append(f"gold_next_time:{self.promise_gold}")
-        if self.promise_favor:
-            promises.append("favor")
-        bag = tuple((g, self.bag[g]) for g in canon(list(self.bag)) if self.bag[g])
+        promised = (("pass_next_time", self.promise_pass),
+                    (f"gold_next_time:{self.promise_gold}", self.promise_gold > 0),
+                    ("favor", self.promise_favor))
+        commits = sorted(self.commits.items())
         return Proposal(
-            gold=self.gold,
-            stall=canon([g for g, n in self.stall.items() for _ in range(n)]),
-            stallc=canon([g for g, n in self.stallc.items() for _ in range(n)]),
-            bag=bag,
-            inspects=tuple(sorted(x for x, k in self.commits.items() if k == "inspect")),
-            passes=tuple(sorted(x for x, k in self.commits.items() if k == "pass")),
-            promises=tuple(promises),
-            show=self.show and bool(self.stallc),
-        )
+            gold=self.gold, stall=canon(Counter(self.stall).elements()),
+            stallc=canon(Counter(self.stallc).elements()),
+            bag=tuple((g, self.bag[g]) for g in canon(self.bag) if self.bag[g]),
+            inspects=tuple(x for x, k in commits if k == "inspect"),
+            passes=tuple(x for x, k in commits if k == "pass"),
+            promises=tuple(promise for promise, made in promised if made),
+            show=self.show and bool(self.stallc))
 
     def action(self) -> SheriffAction:
-        p = self.proposal()
-        if self.mode == "demand":
-            return SheriffAction("demand", target=self.target, offer=p)
-        return SheriffAction(self.mode, offer=p)
+        target = self.target if self.mode == "demand" else NO
+        return SheriffAction(self.mode, target=target, offer=self.proposal())
 
     def fill(self, p: Proposal) -> None:
         """Start from an existing proposal (a counter to one's own standing offer, or a
         scripted choice played through the panel)."""
         self.gold = p.gold
-        self.stall = {}
-        for g in p.stall:
-            self.stall[g] = self.stall.get(g, 0) + 1
-        self.stallc = {}
-        for g in p.stallc:
-            if g != HIDDEN:
-                self.stallc[g] = self.stallc.get(g, 0) + 1
+        self.stall = dict(Counter(p.stall))
+        self.stallc = dict(Counter(g for g in p.stallc if g != HIDDEN))
         self.show = p.show
         self.bag = {g: n for g, n in p.bag}
         self.bag_good = p.bag[0][0] if p.bag else ""
@@ -170,13 +153,10 @@ class Draft:
             if kind == "gold_next_time":
                 self.promise_gold = int(amount) if amount.isdigit() else 0
 
-    def is_empty(self) -> bool:
-        return self.proposal() == Proposal()
-
 
 def problem(game, view, draft: Draft) -> str:
     """Why the draft may not be posted now ('' when it may)."""
-    if draft.mode in ("offer", "counter") and draft.is_empty():
+    if draft.mode in ("offer", "counter") and draft.proposal() == Proposal():
         return "empty"
     try:
         return game.offer_problem(view, draft.action())

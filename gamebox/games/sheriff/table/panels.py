@@ -1,10 +1,10 @@
-"""The table's panels (a mixin of `TableScene`): the negotiation panel where an offer,
-side offer, demand or counter-offer is put together (§9, it takes the hand's place while
-open), the move log and the ledger of promises."""
+"""The table's panels (a mixin of `TableScene`): the negotiation panel where an offer is
+put together (§9, in the hand's place while open), the move log and the promise ledger."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -13,7 +13,7 @@ from gamebox.app import look
 from gamebox.app.table.widgets import Box, Button
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
-from gamebox.games.sheriff.table.offer import Draft
+from gamebox.games.sheriff.table.offer import bag_choices, stall_contra, stall_goods
 
 PROMISE_GOLD = 50  # the most gold a "gold next time" promise may name
 
@@ -25,6 +25,12 @@ class Panels:
                flip: Callable[[], None], key: str, tip: str) -> None:
         self.button(surface, Button(key, label, flip, box, True, "primary" if on else "quiet",
                                     tip), 13)
+
+    def flag(self: Any, surface: pygame.Surface, box: Box, name: str, key: str) -> None:
+        """A switch for the draft's yes / no field `name` (words `draft.<name>`)."""
+        d = self.draft
+        self.toggle(surface, box, self.say(f"draft.{name}"), getattr(d, name),
+                    lambda: setattr(d, name, not getattr(d, name)), key, self.say(f"tip.{name}"))
 
     def label(self: Any, surface: pygame.Surface, key: str, at: tuple[float, float],
               width: float = 72) -> None:
@@ -40,27 +46,23 @@ class Panels:
         d = self.draft
         x, y = at
         value = d.amount(field)
+
+        def step(k: int) -> None:
+            d.set_amount(field, d.amount(field) + k, limit)
+
         if fives:
-            for dx, delta in ((0, -5), (178 - 32, 5)):
-                label = f"{'−' if delta < 0 else '+'}5"
-                self.button(surface, Button(f"{field}{delta:+d}", label,
-                                            lambda delta=delta: d.set_amount(
-                                                field, d.amount(field) + delta, limit),
-                                            (x + dx, y, 32, 26),
-                                            value > 0 if delta < 0 else value < limit,
-                                            "plain", tip), 13)
+            for dx, k in ((0, -5), (146, 5)):
+                self.button(surface, Button(f"{field}{k:+d}", f"{'−' if k < 0 else '+'}5",
+                                            partial(step, k), (x + dx, y, 32, 26),
+                                            value > 0 if k < 0 else value < limit, "plain", tip),
+                            13)
             x += 34
         focus = d.focus == field
         box = (x + 28, y, 50, 26)
-        if not self.collecting:
-            layout = self.layout
-            rect = layout.rect(*box)
-            pygame.draw.rect(surface, (20, 14, 10), rect, border_radius=layout.px(4))
-            pygame.draw.rect(surface, look.GOLD_LIGHT if focus else look.MUTED, rect,
-                             max(1, layout.px(2 if focus else 1)), border_radius=layout.px(4))
-        self.stepper(surface, (x, y), str(value),
-                     lambda k: d.set_amount(field, d.amount(field) + k, limit), field, tip,
-                     width=50, can=(value > 0, value < limit))
+        self.panel(surface, box, (20, 14, 10), look.GOLD_LIGHT if focus else look.MUTED, 4, 0,
+                   2 if focus else 1)
+        self.stepper(surface, (x, y), str(value), step, field, tip, width=50,
+                     can=(value > 0, value < limit))
         self.hit(self.layout.rect(*box), tip, lambda: d.focus_on(field), key=("field", field))
 
     def draw_draft(self: Any, surface: pygame.Surface, view: Any) -> None:
@@ -71,20 +73,20 @@ class Panels:
         title = self.say(f"draft.{d.mode}", player=self.name(m), sheriff=self.name(view.sheriff))
         self.text(surface, title, 15, look.GOLD_LIGHT, (x + 10, y + 10), "midleft", "bold",
                   w * 0.5)
-        standing = view.waiting if d.mode == "counter" else view.offers[m]
+        counter = d.mode == "counter"
+        standing = view.waiting if counter else view.offers[m]
         if standing is not None:
-            key = "demanded" if d.mode == "counter" else "standing"
-            self.text(surface, self.say(f"draft.{key}", offer=self.proposal_words(standing)), 13,
-                      look.DANGER_LIGHT if d.mode == "counter" else look.PAPER_DARK,
+            words = self.say(f"draft.{'demanded' if counter else 'standing'}",
+                             offer=self.proposal_words(standing))
+            self.text(surface, words, 13, look.DANGER_LIGHT if counter else look.PAPER_DARK,
                       (x + w - 10, y + 10), "midright", "italic", w * 0.48)
         row = y + 20  # gold, and a bag clause
-        payer = self.name(m)
         self.label(surface, "gold", (x + 10, row + 13))
         self.amount(surface, (x + 84, row), "gold", view.gold[m],
-                    self.say("tip.gold_field", player=payer, gold=view.gold[m]), True)
+                    self.say("tip.gold_field", player=self.name(m), gold=view.gold[m]), True)
         bx = x + 272
         if d.mode != "side":
-            choices = Draft.bag_choices(view, m, view.royal)
+            choices = bag_choices(view, m, view.royal)
             self.label(surface, "bag", (bx, row + 13), 84)
             label = self.good_name(d.bag_good) if d.bag_good else self.say("draft.pick_good")
             self.stepper(surface, (bx + 86, row), label, lambda k: d.cycle_bag(choices, k),
@@ -102,34 +104,28 @@ class Panels:
                       "midleft", "italic", x + w - bx - 10)
         row += 26.5  # goods from the stand
         self.label(surface, "stall", (x + 10, row + 13))
-        items = [("stall", g, n) for g, n in Draft.stall_goods(view, m)]
+        items = [("stall", g, n) for g, n in stall_goods(view, m)]
         if m == view.viewer and d.mode != "demand":
-            items += [("stallc", g, n) for g, n in Draft.stall_contra(view, m)]
+            items += [("stallc", g, n) for g, n in stall_contra(view, m)]
         if not items:
             self.text(surface, self.say("draft.nothing_on_stall"), 13, look.MUTED,
                       (x + 84, row + 13), "midleft", "italic", w - 90)
-        room = 4 if d.stallc else 5
-        for i, (which, g, n) in enumerate(items[:room]):
-            counts = d.stall if which == "stall" else d.stallc
+        layout = self.layout
+        for i, (which, g, n) in enumerate(items[:4 if d.stallc else 5]):
             ix = x + 84 + i * 128
             tip = self.say("tip.stall_step", good=self.good_name(g), count=n)
+            chip = layout.rect(ix, row + 1, 28, 24)
             if not self.collecting:
-                layout = self.layout
-                chip = layout.rect(ix, row + 1, 28, 24)
-                kind = self.config.goods[g].kind
-                pygame.draw.rect(surface, A._shade(A.colour_of(g), 0.6), chip,
-                                 border_radius=layout.px(5))
-                pygame.draw.rect(surface, A.rim_of(g, kind), chip, max(1, layout.px(2)),
-                                 border_radius=layout.px(5))
+                A.chip(surface, chip, g, self.config.goods[g].kind, layout.px(5),
+                       max(1, layout.px(2)))
                 A.emblem(surface, g, chip.center, layout.px(9))
-            self.hit(self.layout.rect(ix, row, 28, 26), tip, key=("chip", which, g))
-            have = counts.get(g, 0)
+            self.hit(layout.rect(ix, row, 28, 26), tip, key=("chip", which, g))
+            have = (d.stall if which == "stall" else d.stallc).get(g, 0)
             self.stepper(surface, (ix + 30, row), f"{have}/{n}",
                          lambda k, which=which, g=g, n=n: d.step_count(which, g, k, n),
                          f"{which}_{g}", tip, width=34, can=(have > 0, have < n))
         if d.stallc:
-            self.toggle(surface, (x + w - 96, row, 86, 26), self.say("draft.show"), d.show,
-                        lambda: setattr(d, "show", not d.show), "show", self.say("tip.show"))
+            self.flag(surface, (x + w - 96, row, 86, 26), "show", "show")
         row += 26.5  # commitments about other bags
         self.label(surface, "commit", (x + 10, row + 13))
         others = d.others(view)
@@ -140,22 +136,16 @@ class Panels:
             state = d.commits.get(o, "")
             self.toggle(surface, (x + 84 + i * 156, row, 150, 26),
                         self.say(f"draft.commit_{state or 'none'}", player=self.name(o)),
-                        bool(state),
-                        lambda o=o: d.cycle_commit(o), f"commit{o}",
+                        bool(state), lambda o=o: d.cycle_commit(o), f"commit{o}",
                         self.say("tip.commit", player=self.name(o)))
         row += 26.5  # promises
         self.label(surface, "promise", (x + 10, row + 13))
-        self.toggle(surface, (x + 84, row, 150, 26), self.say("draft.promise_pass"), d.promise_pass,
-                    lambda: setattr(d, "promise_pass", not d.promise_pass), "ppass",
-                    self.say("tip.promise_pass"))
+        self.flag(surface, (x + 84, row, 150, 26), "promise_pass", "ppass")
         self.text(surface, self.say("draft.gold_next"), 13, look.PAPER, (x + 242, row + 13),
                   "midleft", max_width=100)
         self.amount(surface, (x + 344, row), "pgold", PROMISE_GOLD, self.say("tip.promise_gold"),
                     False)
-        self.toggle(surface, (x + 484, row, 120, 26), self.say("draft.promise_favor"),
-                    d.promise_favor,
-                    lambda: setattr(d, "promise_favor", not d.promise_favor), "pfavor",
-                    self.say("tip.promise_favor"))
+        self.flag(surface, (x + 484, row, 120, 26), "promise_favor", "pfavor")
 
     def draw_readback(self: Any, surface: pygame.Surface) -> None:
         """Under the builder: the whole proposal read back in words (or why it may not

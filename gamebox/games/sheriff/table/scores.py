@@ -1,11 +1,8 @@
 """Who is winning, on the table itself (a mixin of `TableScene`): every player's public
-score beside the purse, each stand's value, the King / Queen race as crowns on the stand's
-goods, and the role line under every name (Sheriff or merchant, you or a computer).
-
-Everything comes from `SheriffGame.standing` and `race` of the view on the screen, so only
-what the person at the screen may see is counted (§7.1): other players' face-down
-contraband adds nothing; in hot-seat the bottom player's own face-down cards are left out
-too while they are drawn face down (another person may be looking).
+score by the purse, each stand's value, crowns on the stand's goods for the King / Queen
+race, and the role line under every name. All of it is `SheriffGame.standing` and `race`
+of the view on screen, so only what the person may see counts (§7.1): in hot-seat even
+the bottom player's own face-down cards are left out while drawn face down.
 """
 
 from __future__ import annotations
@@ -18,6 +15,7 @@ from gamebox.app import look
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff.model import HIDDEN
 from gamebox.games.sheriff.table import art as A
+from gamebox.games.sheriff.table.offer import hidden_count
 
 SCORE_W = 62.0  # the score plaque: a wreath and the number
 
@@ -56,7 +54,7 @@ class Scores:
 
     def hidden_note(self: Any, p: int) -> str:
         """A tooltip's last line for face-down stall cards the count leaves out, or ""."""
-        hidden = sum(1 for g, _ in self.score_view().stall_contra[p] if g == HIDDEN)
+        hidden = hidden_count(self.score_view(), p)
         return "\n" + self.say("tip.score_hidden", count=hidden) if hidden else ""
 
     def score_tip(self: Any, p: int) -> str:
@@ -71,14 +69,10 @@ class Scores:
         total = self.scores_now()[0][p]["total"]
         box = (right - SCORE_W, y - 12, SCORE_W, 24)
         lead = p in self.leaders()
-        rect = self.layout.rect(*box)
+        rect = self.panel(surface, box, look.GOLD if lead else (30, 22, 16),
+                          look.GOLD_LIGHT if lead else look.GOLD, 7, 0)
         if not self.collecting:
-            layout = self.layout
-            fill = look.GOLD if lead else (30, 22, 16)
-            pygame.draw.rect(surface, fill, rect, border_radius=layout.px(7))
-            pygame.draw.rect(surface, look.GOLD_LIGHT if lead else look.GOLD, rect,
-                             max(1, layout.px(1.5)), border_radius=layout.px(7))
-            A.wreath(surface, layout.point(box[0] + 13, y), layout.px(9),
+            A.wreath(surface, self.layout.point(box[0] + 13, y), self.layout.px(9),
                      A.TIMBER_DARK if lead else look.GOLD)
         self.text(surface, str(total), 16, look.INK if lead else look.GOLD_LIGHT,
                   (right - 6, y), "midright", "bold", SCORE_W - 28)

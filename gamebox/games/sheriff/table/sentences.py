@@ -1,7 +1,5 @@
-"""The offer builder's longest sentence, built from plain data (no pygame): the whole
-proposal read back to the person making it. The words come from the table's `say`
-(`TableScene.say`: `sheriff.table.*`), handed in by the caller. (The summary after an
-inspection round is the rules' own: `gamebox.games.sheriff.summary`.)
+"""The whole proposal read back to the person making it, built from plain data (no
+pygame) in the table's words (`TableScene.say`, handed in by the caller).
 """
 
 from __future__ import annotations
@@ -35,19 +33,16 @@ def offer_sentence(say: Say, mode: str, p: Proposal, merchant: int, sheriff: int
     """The whole proposal in one or two sentences for the person making it, e.g. "You
     offer Tuck 12 gold and Apples from the stand to let your bag pass and to open John's
     bag. You also promise a favour." `mode`: offer, counter, side, demand."""
-    name = list(names)
     pays = join_words(say, _pays(say, p)) or say("sentence.nothing")
-    commits = [say(f"sentence.{kind}", player=name[x])
+    commits = [say(f"sentence.{kind}", player=names[x])
                for kind, seats in (("inspect", p.inspects), ("pass", p.passes)) for x in seats]
     more = say("sentence.and_more", commits=join_words(say, commits)) if commits else ""
-    words = say(f"sentence.{mode}", pays=pays, sheriff=name[sheriff], merchant=name[merchant],
+    words = say(f"sentence.{mode}", pays=pays, sheriff=names[sheriff], merchant=names[merchant],
                 commits=join_words(say, commits), more=more)
-    other = name[merchant] if mode == "demand" else name[sheriff]
-    promises = []
-    for promise in p.promises:
-        kind, _, amount = promise.partition(":")
-        promises.append(say(f"sentence.promise_{kind}", player=other,
-                            gold=text.gold_text(int(amount) if amount.isdigit() else 0)))
+    other = names[merchant] if mode == "demand" else names[sheriff]
+    promises = [say(f"sentence.promise_{kind}", player=other,
+                    gold=text.gold_text(int(amount) if amount.isdigit() else 0))
+                for kind, _, amount in (promise.partition(":") for promise in p.promises)]
     if promises:
         words += " " + say("sentence.promises", promises=join_words(say, promises))
     return words

@@ -26,7 +26,7 @@ class Stage:
     """Drawing the stage; `self` is the Sheriff `TableScene`."""
 
     def draw_stage(self: Any, surface: pygame.Surface, view: Any, choice: Choice) -> None:
-        self.framed(surface, G.STAGE, (46, 32, 24))
+        self.framed(surface, G.STAGE)
         if view.phase == M.OVER:
             self.draw_crowns(surface)
             return
@@ -102,21 +102,16 @@ class Stage:
             self.draw_bag(surface, m, (x + 6, y + 28, 46, 44), len(bag))
             self.lines(surface, self.bag_words(view, m), 14, look.PAPER,
                        (x + 56, y + 30, w - 60, 40), 2)
-            tip = self.say("tip.bag_own", goods=self.goods_list(bag)) \
-                if m == self.bottom and self.private_ok() else \
-                self.say("tip.bag_other", player=self.name(m))
-            self.hit(layout.rect(x + 6, y + 28, w - 12, 44), tip)
+            self.hit(layout.rect(x + 6, y + 28, w - 12, 44), self.bag_tip(m))
         else:
             self.text(surface, self.say("slot.resolved"), 14, look.MUTED, (x + 10, y + 46),
                       "midleft", "italic", w - 20)
         yy, bottom = y + 76, y + h - 62
-        notes = []
-        if view.offers[m] is not None:
-            notes.append(("offer", view.offers[m], look.GOLD_LIGHT))
-        if view.side_offers[m] is not None:
-            notes.append(("side", view.side_offers[m], look.PAPER_DARK))
-        if view.waiting is not None and view.phase == M.RESPONSE and view.active == m:
-            notes.append(("demand", view.waiting, look.DANGER_LIGHT))
+        demand = view.waiting if view.phase == M.RESPONSE and view.active == m else None
+        notes = [(kind, p, colour) for kind, p, colour in (
+            ("offer", view.offers[m], look.GOLD_LIGHT),
+            ("side", view.side_offers[m], look.PAPER_DARK),
+            ("demand", demand, look.DANGER_LIGHT)) if p is not None]
         for i, (kind, p, colour) in enumerate(notes):
             words = self.say(f"slot.{kind}", offer=self.proposal_words(p))
             lines = 2 if len(notes) == 1 or (i == 0 and len(notes) == 2) else 1
@@ -186,11 +181,9 @@ class Stage:
         for r, good in enumerate(LEGAL):
             ry = top + 26 + r * 36
             king, queen = self.config.bonuses[good]
+            if r % 2 == 0:
+                self.panel(surface, (x + 10, ry, w - 20, 34), (255, 255, 255, 14), None, 0, 0)
             if not self.collecting:
-                if r % 2 == 0:
-                    band = pygame.Surface(layout.rect(x + 10, ry, w - 20, 34).size, pygame.SRCALPHA)
-                    band.fill((255, 255, 255, 14))
-                    surface.blit(band, layout.point(x + 10, ry))
                 A.emblem(surface, good, layout.point(x + 28, ry + 17), layout.px(11))
             self.text(surface, self.good_name(good), 14, look.PAPER, (x + 44, ry + 17), "midleft",
                       "bold", label_w - 36)
@@ -217,6 +210,5 @@ class Stage:
                       look.PAPER_DARK, (lx + 12, legend), "midleft", max_width=120)
 
     def crown(self: Any, surface: pygame.Surface, centre: tuple[float, float], king: bool) -> None:
-        """A small crown: gold for the King, silver for the Queen (R70)."""
         if not self.collecting:
             A.crown(surface, self.layout.point(*centre), self.layout.px(8), king)
