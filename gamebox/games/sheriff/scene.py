@@ -91,7 +91,6 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         self._choice = Choice()
         self._choice_key: Any = None
         self._static: set = set()
-        self._building = False
         self._chrome_key: Any = None
         self._chrome_image: pygame.Surface | None = None
         self._score_key: Any = None
