@@ -35,7 +35,6 @@ class Settings:
     speed: str = "normal"
     fullscreen: bool = False
     colour_blind: bool = False
-    skip_empty_prompts: bool = True  # R77: no Backstab prompt while holding 0 markers
     takebacks: bool = True  # Undo may take back a move the computer has answered
     capo_ask: str = "when_it_matters"  # Capo: when the table stops for Reneg or Backstab
 
@@ -60,7 +59,7 @@ def settings_schema() -> Record:
             "speed": Text(16, choices=SPEEDS),
             "fullscreen": Bool(),
             "colour_blind": Bool(),
-            "skip_empty_prompts": Bool(),
+            "skip_empty_prompts": Bool(),  # retired (Capo's capo_ask says it): read, ignored
             "takebacks": Bool(),
             "capo_ask": Text(32, choices=CAPO_ASK),
         },

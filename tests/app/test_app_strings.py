@@ -34,7 +34,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"app.settings.speed_choice.{s}" for s in SPEEDS}
     keys |= {
         f"app.settings.{n}"
-        for n in ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts")
+        for n in ("language", "speed", "fullscreen", "colour_blind")
     }
     keys |= {f"app.setup.about.{k}" for k in ("easy", "normal", "hard", "hotseat", "personalities")}
     keys |= {f"app.end.decided_by.{d}" for d in ("score", "mayor_markers", "cards", "game_ender")}

@@ -32,7 +32,6 @@ def test_settings_persist_between_runs():
         "speed": changed.speed,
         "fullscreen": changed.fullscreen,
         "colour_blind": changed.colour_blind,
-        "skip_empty_prompts": changed.skip_empty_prompts,
         "takebacks": changed.takebacks,
         "capo_ask": changed.capo_ask,
     }
@@ -51,8 +50,6 @@ def test_toggles_and_speed_apply_live(app):
     click(app, scene.toggles["colour_blind"])
     assert app.settings.colour_blind is True
     assert app.top is scene and scene.toggles["colour_blind"].text == t("app.settings.on")
-    click(app, scene.toggles["skip_empty_prompts"])
-    assert app.settings.skip_empty_prompts is False
     click(app, scene.toggles["takebacks"])
     assert app.settings.takebacks is False
     speed = next(menu for menu, name in scene.menus.items() if name == "speed")
@@ -90,3 +87,14 @@ def test_every_language_is_offered_by_its_own_name(app):
     offered = [text for text, _code in language.options_list]
     assert offered == [language_name(code) for code in available_languages()]
     assert language_name("en") == "English"
+
+
+def test_a_settings_file_with_the_retired_prompt_key_still_reads(tmp_path):
+    """An older file names "skip_empty_prompts" (Capo's Backstab question now follows
+    `capo_ask`): it is read as it is, not set aside as damaged."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"colour_blind": True, "skip_empty_prompts": False}),
+                    encoding="utf-8")
+    settings, message = load_settings(path)
+    assert settings == Settings(colour_blind=True) and message is None
+    assert path.exists() and not list(tmp_path.glob("*.damaged*"))

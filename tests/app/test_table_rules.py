@@ -452,7 +452,8 @@ def test_one_status_line_at_a_time(app, manifest):
 @each_table
 def test_the_table_stands_still_under_a_summary(app, manifest):
     """The rest of an action waits under its summary: while the person reads it no step
-    starts and nothing moves on the board; once they close it the table goes on."""
+    starts, nothing moves on the board and the status line names the summary, not what
+    waits under it (the next deal); once they close it the table goes on."""
     table, _ = seated(app, manifest, people=1)
     queue = table.motion.queue
     for _ in range(4000):
@@ -465,6 +466,8 @@ def test_the_table_stands_still_under_a_summary(app, manifest):
     run(app, 20)  # the step under the summary lands; no other starts
     assert queue.current is None and len(queue.steps) == waiting, \
         f"{manifest.id}: the table went on under the summary"
+    if not table.session.match.is_over:
+        assert table.status_text() == "Round over", f"{manifest.id}: {table.status_text()!r}"
     table.close_summary()
     run(app, 10)
     assert len(queue.steps) < waiting or not queue.busy

@@ -20,9 +20,8 @@ from gamebox.app.settings import CAPO_ASK, SPEEDS
 from gamebox.i18n import t
 
 PANEL = (200.0, 106.0, 880.0, 508.0)
-ROWS = ("language", "speed", "fullscreen", "colour_blind", "skip_empty_prompts", "capo_ask",
-        "takebacks")
-TOGGLES = ("fullscreen", "colour_blind", "skip_empty_prompts", "takebacks")
+ROWS = ("language", "speed", "fullscreen", "colour_blind", "capo_ask", "takebacks")
+TOGGLES = ("fullscreen", "colour_blind", "takebacks")
 ROW_H = 68.0
 RULE = 14.0  # the rule between two rows lies this far above the next row's top
 TOP = 26.0  # the first row's top below the panel's
@@ -137,7 +136,6 @@ class SettingsScene(BoxScene):
             "speed": "app.settings.speed_note",
             "fullscreen": "app.settings.fullscreen_note",
             "colour_blind": "app.settings.colour_blind_note",
-            "skip_empty_prompts": "app.settings.skip_empty_prompts_note",
             "takebacks": "app.settings.takebacks_note",
         }
         for index, name in enumerate(ROWS):

@@ -143,9 +143,9 @@ class TableScene(TableInput, Moments, Scene):
 
     def status_text(self) -> str:
         """Who must do what now, above the table: what is happening while the table
-        animates (nothing while a moment's plate says it), the winners once it is over, who
-        is thinking or must take the screen, and otherwise the game's own words for the
-        position (`position_words`)."""
+        animates (nothing while a moment's plate says it), the winners once it is over, an
+        open summary's title, who is thinking or must take the screen, and otherwise the
+        game's own words for the position (`position_words`)."""
         s = self.session
         note = self.motion.current.note if self.motion.current is not None else None
         if isinstance(note, LogLine) and self.plate_up():
@@ -158,6 +158,8 @@ class TableScene(TableInput, Moments, Scene):
             if len(winners) > 1:
                 return self.say("status.over_shared", names=" & ".join(map(self.name, winners)))
             return self.say("status.over", winner=self.name(winners[0] if winners else None))
+        if self.summary is not None:
+            return self.summary.title  # what comes after it waits, and is not said yet
         if not turn.is_chance and (thinking := self.thinking_words()) is not None:
             return thinking
         if not turn.is_chance and s.needs_pass_screen():
