@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from types import ModuleType
 from typing import Any
 
 LEVELS = ("easy", "normal", "hard")
@@ -114,14 +113,6 @@ def computer_players(game_id: str, seats: Sequence[Any]) -> dict[int, Any]:
     return {
         p: computer_player(game_id, seat, p) for p, seat in enumerate(seats) if not seat.is_human
     }
-
-
-def text_module(game_id: str) -> ModuleType | None:
-    """The words of `play --text`, or None for a game that has none."""
-    from gamebox.games import manifest
-
-    declared = manifest(game_id)
-    return None if declared.text is None else declared.module("text")
 
 
 def player_names(game: Any, count: int, text: str | None = None) -> list[str]:

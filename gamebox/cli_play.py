@@ -25,7 +25,6 @@ from gamebox.cli_common import (
     player_names,
     run_gui,
     search_budget,
-    text_module,
 )
 from gamebox.engine.flow import TurnFlow
 from gamebox.engine.summary import said
@@ -272,6 +271,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     if not args.text:
         return _play_in_window(args, game, seats, options)
+    from gamebox.games import text_module
+
     text = text_module(game.id)
     if text is None:
         raise CliError(f"{game.title} cannot be played in the terminal yet")

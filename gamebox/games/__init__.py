@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import cache
+from types import ModuleType
 
 from gamebox.engine.ai.agent import Agent, RandomAgent
 from gamebox.engine.game import Game
@@ -39,6 +40,14 @@ def manifest(game_id: str) -> GameManifest:
     except KeyError:
         box = ", ".join(_manifests())
         raise KeyError(f"unknown game {game_id!r}: the box has {box}") from None
+
+
+def text_module(game_id: str) -> ModuleType | None:
+    """The game's words (its manifest's `text`: `describe_event`, `describe_action`,
+    `status_text`), said alike by `play --text` and the table; None for a game without
+    them or outside the box (the tests' example game)."""
+    declared = _manifests().get(game_id)
+    return None if declared is None or declared.text is None else declared.module("text")
 
 
 def summary_rule(game_id: str) -> Callable[..., Told | None]:

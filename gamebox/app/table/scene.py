@@ -38,7 +38,7 @@ from gamebox.app.table.widgets import (
     draw_banner,
     lay_out_row,
 )
-from gamebox.games import summary_rule
+from gamebox.games import summary_rule, text_module
 from gamebox.i18n import has, language, t
 
 TOP_SIZE = 14.0  # the type size of Undo, Hint and Menu
@@ -74,6 +74,7 @@ class TableScene(TableInput, Moments, Scene):
         self.game = session.game
         self.config = getattr(self.game, "config", None)
         self.summary_rule = summary_rule(self.game.id)
+        self.game_text = text_module(self.game.id)  # the words `play --text` says too
         self.hotseat = len(session.humans) > 1 and not getattr(session, "is_replay", False)
         self.replay: Any = None  # a replay's controls (gamebox.app.table.replay)
         self.clock = 0.0
@@ -111,10 +112,10 @@ class TableScene(TableInput, Moments, Scene):
         return Motion(self.session.view(), self.seconds, self.banner_words)
 
     def event_words(self, event: Any) -> str | LogLine:
-        """What the log says of an event (already redacted for whoever reads the log); a
-        `LogLine` where the words are not all (a tone of its own, a line that continues
-        the one before, shorter words for the status line)."""
-        return ""
+        """What the log says of an event (already redacted for whoever reads the log): the
+        game's words (`describe_event`); a `LogLine` where the words are not all (a tone
+        of its own, a line that continues the one before, shorter words for the status)."""
+        return "" if self.game_text is None else self.game_text.describe_event(event, self.names)
 
     def describe(self, event: Any) -> LogLine | None:
         """The log's line for an event: the game's words, in the tone its frame gives."""
@@ -167,8 +168,10 @@ class TableScene(TableInput, Moments, Scene):
         return self.position_words(s.view(), turn)
 
     def position_words(self, view: Any, turn: Any) -> str:
-        """The status line for the position (a chance step's too) when nothing else is."""
-        return ""
+        """The status line for the position (a chance step's too) when nothing else is:
+        the game's words (`status_text`), spoken to "you" where one person plays."""
+        return "" if self.game_text is None else \
+            self.game_text.status_text(view, self.names, self.you)
 
     def bar_buttons(self) -> list[Button]:
         return []
@@ -179,8 +182,12 @@ class TableScene(TableInput, Moments, Scene):
         return "", "muted"
 
     def describe_action(self, action: Any, view: Any = None) -> str:
-        """`action` in words, as it reads in `view` (None: the viewer's view now)."""
-        return str(action)
+        """`action` in words, as it reads in `view` (None: the viewer's view now): the
+        game's words (`describe_action`)."""
+        if self.game_text is None:
+            return str(action)
+        return self.game_text.describe_action(action, self.session.view() if view is None
+                                              else view, self.names)
 
     def names_list(self) -> list[str]:
         """The seats' names: as given, a blank one the game's default (its colour) in the

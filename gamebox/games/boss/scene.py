@@ -89,17 +89,12 @@ class TableScene(Board, Panels, Tips, Table):
     def city_label(self, city: int) -> str:
         return text.city_name(self.game_layout.ids[city])
 
-
     def event_words(self, event: Any) -> str:
         """The log's line; of the deal only the reader's own cards (the backs dealt to
         everyone would be twenty lines saying what the panels show)."""
         if isinstance(event, E.CardDealt) and is_hidden(event.card):
             return ""
         return text.describe_event(event, self.names)
-
-    def describe_action(self, action: BossAction, view: Any = None) -> str:
-        return text.describe_action(action, self.session.view() if view is None else view,
-                                    self.names)
 
     def position_words(self, view: Any, turn: Any) -> str:
         if turn.is_chance:

@@ -169,11 +169,6 @@ class TableScene(Asking, Prompts, Choosing, Board, Sides, SharedTable):
             return text.game_over_text(event.result, self.names)
         return text.describe_event(event, self.names)
 
-    def describe_action(self, action: CapoAction, view: Any = None) -> str:
-        return text.describe_action(action, self.session.view() if view is None else view,
-                                    self.names)
-
-
     # -- the dice legend -------------------------------------------------------------------------
     def open_legend(self) -> None:
         self.app.push(DiceLegend(self.app, self.motion.dice))

@@ -102,13 +102,6 @@ class TableScene(Legend, Board, Panels, Table):
         cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(self.drawn) if c)
         return LogLine(self.say("log.garden", cubes=cubes), continues=continues)
 
-    def describe_action(self, action: Action, view: Any = None) -> str:
-        return text.describe_action(action, self.session.view() if view is None else view,
-                                    self.names)
-
-    def position_words(self, view: Any, turn: Any) -> str:
-        return text.status_text(view, self.names, self.you)
-
     def prompt(self) -> str:
         """What the person at the screen should click now (the bar's line)."""
         p, phase, sel = self.my_turn(), self.phase(), self.selection
@@ -369,18 +362,6 @@ class TableScene(Legend, Board, Panels, Table):
 
     def animating(self) -> bool:
         return self.clock - self.lit_since < PULSE_SECONDS and self.lit_targets()
-
-    # -- a computer's move shown where it happens; the summary after an election ----------------
-    def moment_at(self) -> Point:  # type: ignore[override]
-        """The moment's plate: under the map's wards, over the bag and the bay, centred
-        on the map when it fits (the ring marks the ward; nothing in play is hidden)."""
-        step = self.motion.current
-        words = step.note.words if step is not None and isinstance(step.note, LogLine) else ""
-        layout = self.layout
-        face = layout.fit_font(words, 17, "bold", layout.px(760))
-        half = (min(layout.px(760), face.size(words)[0]) + layout.px(36)) / layout.scale / 2
-        x, _y, w, _h = G.MAP_PANEL
-        return (max(x + w / 2, half + 4), 699.0)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -60,10 +60,6 @@ class Controls:
             return None
         return lambda: self.act(action)
 
-    def describe_action(self, action: CopycatAction, view: Any = None) -> str:
-        return text.describe_action(action, self.session.view() if view is None else view,
-                                    self.names)
-
     # -- the action bar ------------------------------------------------------------------------
     def bar_buttons(self) -> list[Button]:
         live = self.live()
