@@ -64,6 +64,12 @@ class Tooltip:
                 app.show_tooltip(words, mouse, hit.rect)
 
 
+def centre(box: Box) -> tuple[float, float]:
+    """The middle of a box (design units)."""
+    x, y, w, h = box
+    return (x + w / 2, y + h / 2)
+
+
 def inside(polygon: Sequence[tuple[float, float]], pos: tuple[float, float]) -> bool:
     """Is `pos` inside `polygon` (even-odd rule; a point on a border may fall either way)?"""
     x, y = pos

@@ -29,7 +29,7 @@ from gamebox.app.table.frame import Bar, Frame
 from gamebox.app.table.log import LogLine, LogStyle, LogTones
 from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sliding import Glide
-from gamebox.app.table.widgets import BannerLook
+from gamebox.app.table.widgets import BannerLook, centre
 from gamebox.games.copycat import events as E
 from gamebox.games.copycat import text
 from gamebox.games.copycat.table import geometry as G
@@ -96,27 +96,27 @@ class TableScene(Board, Panels, Controls, Table):
         view = self.shown
         if place == "office":
             c = self.config
-            return G.centre(G.office_box(index, len(c.board_offices),
+            return centre(G.office_box(index, len(c.board_offices),
                                          len(c.normal_offices[view.n]), c.windows))
         if place == "street":
-            return G.centre(G.street_box(max(0, min(10, index))))
+            return centre(G.street_box(max(0, min(10, index))))
         if place in ("supply", "box"):
-            return G.centre(G.SUPPLY)
+            return centre(G.SUPPLY)
         if place == "markers":
             return (G.BOARD[0] + G.BOARD[2] / 2, G.BOARD[1] + 8)
         if place == "career":
             return G.CAREER_TRACK.point(self.vp_of(index))
         if place == "bus":
-            return G.centre(G.bus_boxes(view.n)[view.bus.index(index)])
+            return centre(G.bus_boxes(view.n)[view.bus.index(index)])
         if index == self.bottom:
-            spots = {"hand": G.centre(G.HAND), "area": G.centre(G.AREA),
-                     "draw": G.centre(G.PILES[0]), "temp": G.centre(G.PILES[2]),
+            spots = {"hand": centre(G.HAND), "area": centre(G.AREA),
+                     "draw": centre(G.PILES[0]), "temp": centre(G.PILES[2]),
                      "coins": (G.OWN[0] + 390, G.OWN[1] + 13),
                      "workers": (G.OWN[0] + 560, G.OWN[1] + 13)}
-            return spots.get(place, G.centre(G.OWN))
+            return spots.get(place, centre(G.OWN))
         rivals = self.rivals()
         box = G.rival_box(rivals.index(index)) if index in rivals else G.OWN
-        return G.centre(box)
+        return centre(box)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, face: Any, lit: bool,

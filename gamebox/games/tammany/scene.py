@@ -1,20 +1,11 @@
-"""The Tammany Hall table: an engraved map of lower Manhattan in the 1850s, played with
-the mouse and animated event by event, on the shared table layer (`gamebox.app.table`).
-
-Everything drawn comes from the viewer's view and from events already redacted for the
-viewer, so a sealed bid reaches the pixels only with `BidsRevealed` (R5, section 9); in
-hot-seat play each person bids behind a "pass to <name>" screen. Clicks follow the legal
-actions' click paths (`table.clicks`), so nothing illegal can be clicked; the sealed bid
-and the Mayor's offices are set in dialogs, checked with `game.is_legal` (an illegal one
-is explained, not sent).
-
-Decisions (cosmetic, not rules): bosses wear their seat's colour (`look.player_look` of
-the game's `seat_names`), as on the pass and end screens; a ward shows one count chip per
-nationality and per player present, tooltips tell the rest; the last reveal of an
-election stays up until the next ward is decided; the cubes drawn for Castle Garden one
-by one (R16) share one log line.
-
-Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
+"""The Tammany Hall table: an engraved map of lower Manhattan in the 1850s, on the shared
+table layer (`gamebox.app.table`). It draws only the viewer's view and redacted events, so
+a sealed bid reaches the pixels only with `BidsRevealed` (R5, section 9). Clicks follow
+the legal actions' click paths (`table.clicks`), so nothing illegal can be clicked; the
+sealed bid and the Mayor's offices are set in dialogs, checked with `game.is_legal` (an
+illegal one is explained, not sent). Cosmetic decisions: bosses wear their seat's colour;
+a ward shows one count chip per nationality and per player present, tooltips tell the
+rest; the last reveal of an election stays up until the next ward is decided.
 """
 
 from __future__ import annotations
@@ -83,8 +74,7 @@ class TableScene(Legend, Board, Panels, Table):
 
     # -- words -------------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
-        """The players' rows top to bottom: seat order, turned so that the person
-        playing against the computer sits at the bottom, nearest the action bar."""
+        """The players' rows top to bottom; one person against the computer is last."""
         return reading_order(self.n, self.you)
 
     def row_of(self, p: int) -> int:
@@ -101,6 +91,9 @@ class TableScene(Legend, Board, Panels, Table):
         self.drawn[event.nationality] += 1
         cubes = ", ".join(f"{text.nation_name(n)} {c}" for n, c in enumerate(self.drawn) if c)
         return LogLine(self.say("log.garden", cubes=cubes), continues=continues)
+
+    def action_line(self) -> tuple[str, str]:
+        return self.prompt(), "plain"
 
     def prompt(self) -> str:
         """What the person at the screen should click now (the bar's line)."""
@@ -267,9 +260,6 @@ class TableScene(Legend, Board, Panels, Table):
             self.confirm()
         return enter and self.phase() in (BIDDING, ASSIGN)
 
-    def action_line(self) -> tuple[str, str]:
-        return self.prompt(), "plain"
-
     def slander_block(self, p: int) -> str | None:
         """Why `p` cannot slander now, in words (R31, R32), or None when they can."""
         view = self.session.view()
@@ -325,10 +315,8 @@ class TableScene(Legend, Board, Panels, Table):
 
     # -- what the person has chosen so far, and what lights up ----------------------------------
     def tentative(self) -> tuple[dict[int, list[Item]], dict[int, list[Item]], tuple[int, ...]]:
-        """What the selection so far puts on the map before it is played: pieces added
-        to wards (the first boss of two, the chosen immigrant in its ward), pieces taken
-        out (the cube the Precinct Chairman lifts, the boss a slander would remove) and
-        the Castle Garden cubes that have left for a ward."""
+        """What the selection puts on the map before it is played: pieces added to wards,
+        pieces taken out (a lifted cube, a slandered boss), Castle Garden cubes gone."""
         added: dict[int, list[Item]] = {}
         removed: dict[int, list[Item]] = {}
         taken = [0, 0, 0, 0]
@@ -347,13 +335,9 @@ class TableScene(Legend, Board, Panels, Table):
             removed[sel[1][1]] = [("boss", sel[2][1])]
         return added, removed, tuple(taken)
 
-    def lit_targets(self) -> bool:
-        return any(tok[0] in ("ward", "garden", "player") for tok in self.choice().options)
-
     def glow(self) -> float:
-        """How bright the lit targets are (0..1): they breathe when they light up, then
-        settle to full brightness after `PULSE_SECONDS`, so nothing moves while a
-        person thinks."""
+        """How bright the lit targets are (0..1): they breathe as they light up, then
+        stay full, so nothing moves while a person thinks."""
         age = self.clock - self.lit_since
         if age >= PULSE_SECONDS:
             return 1.0
@@ -361,7 +345,8 @@ class TableScene(Legend, Board, Panels, Table):
         return (1 - k) * pulse(age, 1.6) + k
 
     def animating(self) -> bool:
-        return self.clock - self.lit_since < PULSE_SECONDS and self.lit_targets()
+        lit = any(tok[0] in ("ward", "garden", "player") for tok in self.choice().options)
+        return self.clock - self.lit_since < PULSE_SECONDS and lit
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamebox.app.table.motion import Motion, Plan
+from gamebox.app.table.widgets import centre
 from gamebox.games.boss import events as E
 from gamebox.games.boss.model import is_hidden
 
@@ -76,7 +77,7 @@ class BossMotion(Motion):
             return Plan(sec * 0.6)
         if isinstance(event, E.FaceDownPlaced):
             city = tb.game_layout.index_of[event.city]
-            end = _mid(tb.reward_spot(city))
+            end = centre(tb.reward_spot(city))
             return Plan(sec * 0.2, [self.fly("card", DECK, end, scale=0.35,
                                              face=tb.back_face(city))])
         if isinstance(event, E.CardDealt):
@@ -98,7 +99,7 @@ class BossMotion(Motion):
             city = tb.game_layout.index_of[event.city]
             start = tb.hand_spot() if event.player == tb.hand_owner() else \
                 tb.panel_spot(event.player)
-            return Plan(sec * 0.3, [self.fly("card", start, _mid(tb.column_spot(city)),
+            return Plan(sec * 0.3, [self.fly("card", start, centre(tb.column_spot(city)),
                                              scale=0.7, lift=50, face=event.card)])
         if isinstance(event, E.PoliceRevealed):
             key = "police_last" if event.last_hand else "police"
@@ -108,7 +109,7 @@ class BossMotion(Motion):
                                              tb.police_spot(False), scale=0.8, face=event.card)])
         if isinstance(event, E.FaceDownRevealed):
             city = tb.game_layout.index_of[event.city]
-            at = _mid(tb.reward_spot(city))
+            at = centre(tb.reward_spot(city))
             return Plan(sec * 0.5, [self.fly("flip", at, at, scale=0.8, lift=0,
                                               face=event.card, back=tb.back_face(city))])
         if isinstance(event, E.MoneyWon):
@@ -148,7 +149,3 @@ class BossMotion(Motion):
             self.turned[self.table.game_layout.index_of[event.city]] = event.card
         elif isinstance(event, E.HandBegan):
             self.turned.clear()
-
-
-def _mid(box: tuple[float, float, float, float]) -> Point:
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)

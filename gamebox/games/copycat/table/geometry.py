@@ -108,6 +108,3 @@ def bus_boxes(n: int) -> list[Box]:
     return [(x + 8 + i * step + (step - SEAL_CARD[0]) / 2, y + 26, *SEAL_CARD) for i in range(n)]
 
 
-def centre(box: Box) -> Point:
-    x, y, w, h = box
-    return (x + w / 2, y + h / 2)

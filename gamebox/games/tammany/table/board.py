@@ -10,6 +10,7 @@ import pygame
 
 from gamebox.app import look, pieces
 from gamebox.app.table.counters import Draw, stack
+from gamebox.app.table.widgets import centre
 from gamebox.games.tammany import text
 from gamebox.games.tammany.model import TammanyState
 from gamebox.games.tammany.table import geometry as G
@@ -101,8 +102,7 @@ class Board:
         return (x + 30, y + h / 2)
 
     def supply_point(self) -> Point:
-        x, y, w, h = G.OFFICES
-        return (x + w / 2, y + h / 2)
+        return centre(G.OFFICES)
 
     def ward_rect(self, ward: int) -> pygame.Rect:
         return self.layout.rect(*G.ward_box(self.map, ward))

@@ -1,12 +1,6 @@
-"""The table's animations: each event the screen receives is one short step. Once a
-step has landed the map shows the rules' own view after its event (`Step.view`), so it
-tells the story event by event; while a step plays, a piece in flight has left its place
-(the *display state*, a copy of that view, loses it as it sets off). When the queue runs
-dry the display state is the session's real view again (the shared `Motion` does that).
-
-Only events already redacted for the viewer reach this module, so an animation shows
-no more than the log says; sealed bids appear first in `BidsRevealed` (R5, section 9).
-Step lengths are multiples of the animation speed setting (0 = instant).
+"""The Tammany table's animations, one short step per event on the shared `Motion`: while
+a step plays, a piece in flight has left its place in the display state. Sealed bids
+appear first in `BidsRevealed` (R5, section 9), as the log says them.
 """
 
 from __future__ import annotations
@@ -17,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamebox.app.table.motion import Flyer, Motion, Plan
+from gamebox.app.table.widgets import centre
 from gamebox.games.tammany import events as E
 from gamebox.games.tammany.model import TammanyState
 from gamebox.games.tammany.table import geometry as G
@@ -98,13 +93,11 @@ class TammanyMotion(Motion):
         if isinstance(event, E.ChipsGained | E.PointsScored):
             return self.places.panel_point(event.player)
         if isinstance(event, E.MayorChosen) and event.player is not None:
-            x, y, w, h = G.office_box(0)
-            return (x + w / 2, y + h / 2)
+            return centre(G.office_box(0))
         if isinstance(event, E.OfficesAssigned):
             return self.places.supply_point()
         if isinstance(event, E.ImmigrantLeaders):
-            x, y, w, h = G.leader_box(event.nationality)
-            return (x + w / 2, y + h / 2)
+            return centre(G.leader_box(event.nationality))
         return None
 
     def plan(self, e: Any) -> Plan:
