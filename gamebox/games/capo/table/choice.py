@@ -1,13 +1,7 @@
-"""What the person at the screen may click now: the legal actions, turned into targets and
-offers by the rules (`gamebox.games.capo.choices`), with the action bar's buttons.
-
-While the person's own roll waits for "let it stand or Reneg" and the table folds that
-window into the next decision (`Asking.folded`), the targets and buttons are those of
-the decision that follows, and each of them lets the roll stand first (`answer_then`);
-Reneg stands beside them.
-
-`Choosing` is mixed into the table scene; it reads the session, `selected` (a pending
-marker, a cube source or a power picked first) and the scene's words.
+"""What the person at the screen may click now: the legal actions as targets and offers
+(`gamebox.games.capo.choices`), with the action bar's buttons. While the person's own
+roll waits for "let it stand or Reneg" folded into the next decision (`Asking.folded`),
+they are that decision's, each letting the roll stand first (`answer_then`), Reneg beside.
 """
 
 from __future__ import annotations
@@ -90,15 +84,13 @@ class Choosing:
         """Deceive or Pocket from the bar: with one marker to take, take it at once
         (Pocket) or light where it may go (Deceive); else light the markers first."""
         c = self.choice()
-        kinds = {a.a for a in c.legal if a.kind == power}
-        if len(kinds) == 1:
-            card = next(iter(kinds))
-            if power == "pocket":
-                self.send(c, CapoAction("pocket", card))
-            else:
-                self.selected = ("pending", card)
-            return
-        self.selected = ("power", power)
+        cards = {a.a for a in c.legal if a.kind == power}
+        if len(cards) != 1:
+            self.selected = ("power", power)
+        elif power == "pocket":
+            self.send(c, CapoAction("pocket", cards.pop()))
+        else:
+            self.selected = ("pending", cards.pop())
 
     def send(self, c: Choice, action: CapoAction) -> None:
         (c.play or self.act)(action)
@@ -112,11 +104,9 @@ class Choosing:
 
     def click_pending(self, card: int) -> None:
         c = self.choice()
-        if card in c.pendings:
-            power = self.selected[1] if self.selected and self.selected[0] == "power" else None
-            if power == "pocket":
-                self.send(c, CapoAction("pocket", card))
-                return
+        if card in c.pendings and self.selected == ("power", "pocket"):
+            self.send(c, CapoAction("pocket", card))
+        elif card in c.pendings:  # picked for Deceive, or put back
             self.selected = None if self.selected == ("pending", card) else ("pending", card)
         elif card in c.cards:
             self.send(c, c.cards[card])
