@@ -22,7 +22,6 @@ class Choice(Targets):
 
     buttons: list[Button] = field(default_factory=list)
     ahead: bool = False  # the roll's window is folded in: every choice lets it stand first
-    play: Callable[[CapoAction], Any] | None = None  # how a choice is sent
 
 
 class Choosing:
@@ -50,8 +49,9 @@ class Choosing:
         state = self.game.view(after, s.viewer) if ahead else s.view()
         found = targets(self.game.legal_actions(after) if ahead else legal, state,
                         self.selected, self.face_of)
-        c = Choice(**vars(found), ahead=ahead, play=self.answer_then if ahead else self.act)
-        c.buttons = [self.offer_button(o, c.play) for o in found.offers]
+        send = self.answer_then if ahead else self.act
+        c = Choice(**vars(found), ahead=ahead)
+        c.buttons = [self.offer_button(o, send) for o in found.offers]
         if ahead:
             for b in c.buttons:
                 if b.action is not None:
@@ -93,7 +93,8 @@ class Choosing:
             self.selected = ("pending", cards.pop())
 
     def send(self, c: Choice, action: CapoAction) -> None:
-        (c.play or self.act)(action)
+        """Play a choice of `c`, letting the roll stand first when its window is folded in."""
+        (self.answer_then if c.ahead else self.act)(action)
 
     def click_card(self, card: int) -> None:
         c = self.choice()
