@@ -89,7 +89,7 @@ def test_hot_seat_scores_count_no_face_down_bribe_r77():
 def test_the_box_is_said_in_words():
     app, _session, scene = make_table(["human", "easy"])
     frames(app, 2)
-    box = scene.layout.rect(*G.box_box())
+    box = scene.layout.rect(*G.BOX)
     assert next(h for h in scene.collect() if h.rect == box).words() == \
         t("capo.table.tip.box", count=0)
     assert t("capo.table.supply.box", count=0) == "Out of play: 0"

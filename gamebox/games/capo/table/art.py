@@ -4,7 +4,6 @@ marker shows is `gamebox.games.capo.faces`'s to decide (R69-R77); this draws tha
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -45,49 +44,26 @@ class Art:
         self._cards: dict[tuple, pygame.Surface] = {}
         self._name_sizes: dict[tuple, float] = {}
 
-    # -- units -----------------------------------------------------------------------------
-    def px(self, v: float) -> int:
-        return self.layout.px(v)
-
-    def pt(self, p: tuple[float, float]) -> tuple[int, int]:
-        return self.layout.point(*p)
-
-    def rect(self, box: tuple[float, float, float, float]) -> pygame.Rect:
-        return self.layout.rect(*box)
-
-    def font(self, size: float, style: str = "regular") -> pygame.font.Font:
-        return self.layout.font(size, style)
-
-    def colour(self, player: int) -> tuple[int, int, int]:
-        return self.looks[player].colour
-
-    def light(self, player: int) -> tuple[int, int, int]:
-        return self.looks[player].light
-
-    def symbol(self, player: int) -> str:
-        return self.looks[player].symbol
-
     # -- markers ---------------------------------------------------------------------------
     def marker(self, surface: pygame.Surface, centre: tuple[float, float], radius: float,
-               owner: int | None, face: Face, squash: float = 1.0) -> pygame.Rect:
+               owner: int | None, face: Face, squash: float = 1.0) -> None:
         """A marker at a pixel `centre`; `owner` None is a piece of the supply."""
-        r = max(5, round(radius))
-        rim = BRASS if owner is None else self.light(owner)
-        sym = None if owner is None else self.symbol(owner)
-        if face.kind == "influence":
-            if owner is None:
-                return pieces.token(surface, centre, r, CREAM_DARK, BRASS, str(face.value), INK,
-                                    squash=squash)
-            return pieces.token(surface, centre, r, self.colour(owner), BRASS, str(face.value),
-                                look.WHITE, sym, self.light(owner), squash=squash)
-        if face.kind == "bribe_up":
-            return pieces.token(surface, centre, r, NOTE, rim, str(face.value), (30, 60, 30), sym,
-                                self.colour(owner) if owner is not None else None,
-                                pattern="note", squash=squash)
-        if face.kind == "bribe_known":
-            return pieces.token(surface, centre, r, LACQUER, rim, str(face.value), look.GOLD_LIGHT,
-                                pattern="back", squash=squash)
-        return pieces.token(surface, centre, r, LACQUER, rim, "", pattern="back", squash=squash)
+        own = None if owner is None else self.looks[owner]
+        rim = BRASS if own is None else own.light
+        sym = None if own is None else own.symbol
+        value = str(face.value)
+        if face.kind == "influence" and own is None:
+            style = (CREAM_DARK, BRASS, value, INK)
+        elif face.kind == "influence":
+            style = (own.colour, BRASS, value, look.WHITE, sym, own.light)
+        elif face.kind == "bribe_up":
+            style = (NOTE, rim, value, (30, 60, 30), sym, None if own is None else own.colour,
+                     "note")
+        elif face.kind == "bribe_known":
+            style = (LACQUER, rim, value, look.GOLD_LIGHT, None, None, "back")
+        else:
+            style = (LACQUER, rim, "", look.WHITE, None, None, "back")
+        pieces.token(surface, centre, max(5, round(radius)), *style, squash=squash)
 
     def mayor_marker(self, surface: pygame.Surface, centre: tuple[float, float],
                      radius: float) -> None:
@@ -109,34 +85,31 @@ class Art:
     def token(self, surface: pygame.Surface, centre: tuple[float, float], radius: float,
               player: int) -> None:
         """A player's own token (their colour and symbol): on their panel and the status."""
-        pieces.token(surface, centre, round(radius), self.colour(player), BRASS, "", look.WHITE,
-                     self.symbol(player), self.light(player))
+        own = self.looks[player]
+        pieces.token(surface, centre, round(radius), own.colour, BRASS, "", look.WHITE,
+                     own.symbol, own.light)
 
-    # -- dice --------------------------------------------------------------------------------
     def die(self, surface: pygame.Surface, centre: tuple[float, float], size: float, value: int,
-            colour: str, angle: float = 0.0, lift: float = 0.0,
-            shadow: bool = True) -> pygame.Rect:
-        body, pips = {"W": DIE_WHITE, "B": DIE_BLACK}.get(colour, DIE_GREY)
-        return pieces.die(surface, centre, max(8, round(size)), value, body, pips, angle, shadow,
-                          lift)
+            colour: str, angle: float = 0.0, lift: float = 0.0, shadow: bool = True) -> None:
+        """A die of the roll: "W" white, "B" black."""
+        body, pips = DIE_WHITE if colour == "W" else DIE_BLACK
+        pieces.die(surface, centre, max(8, round(size)), value, body, pips, angle, shadow, lift)
 
     # -- cards -----------------------------------------------------------------------------
     def card_name_size(self, names: tuple[str, ...]) -> float:
-        """One size (design units) for every District card's name: 13.5, or a half step
-        smaller at a time (down to 10) until each name fits on two lines of its card
-        without cutting a word, so long names ("Χαρτοπαικτική Λέσχη") are never shortened
-        and the six cards keep the same lettering."""
-        width = self.px(G.CARD_W) - self.px(NAME_INSET)
+        """One size (design units) for every District card's name: 13.5, or half a step
+        smaller at a time (down to 10) until each name fits on two lines without cutting a
+        word, so long names are never shortened and the six cards keep one lettering."""
+        layout = self.layout
+        width = layout.px(G.CARD_W) - layout.px(NAME_INSET)
         known = self._name_sizes.get((names, width))
         if known is not None:
             return known
         size = 13.5
         while size > 10:
-            face = self.font(size, "display")
-            if all(
-                len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines)
-                for lines in (look.wrap(name, face, width) for name in names)
-            ):
+            face = layout.font(size, "display")
+            if all(len(lines) <= 2 and all(face.size(line)[0] <= width for line in lines)
+                   for lines in (look.wrap(name, face, width) for name in names)):
                 break
             size -= 0.5
         self._name_sizes[(names, width)] = size
@@ -145,96 +118,93 @@ class Art:
     def card_base(self, card: int, name: str, card_id: str,
                   name_size: float = 13.5) -> pygame.Surface:
         """The card without its changing parts (markers, cubes, pawn), cached per size."""
-        rect = self.rect(G.card_box(card))
-        key = (card, rect.w, rect.h, name, card_id, name_size, self.colour_blind, language(),
+        rect = self.layout.rect(*G.card_box(card))
+        key = (card, rect.size, name, card_id, name_size, self.colour_blind, language(),
                G.bottom())
         image = self._cards.get(key)
         if image is None:
             if len(self._cards) >= CARDS_KEPT:  # a resize or a new language: start afresh
                 self._cards.clear()
-            image = self._cards[key] = self._render_card(card, name, card_id, rect, name_size)
+            image = pieces.card_surface(rect.w, rect.h, CREAM, BRASS, self.layout.px(10)).copy()
+            if card == MAYOR:
+                self._render_mayor(image, name, rect)
+            else:
+                self._render_district(image, card, name, card_id, name_size, rect)
+            self._cards[key] = image
         return image
 
-    def _render_card(self, card: int, name: str, card_id: str, rect: pygame.Rect,
-                     name_size: float) -> pygame.Surface:
-        image = pieces.card_surface(rect.w, rect.h, CREAM, BRASS, self.px(10)).copy()
-        ox, oy = rect.topleft
+    def _on_card(self, card: pygame.Rect, p: G.Point) -> tuple[int, int]:
+        """A point of the table on the picture of the card drawn at `card`."""
+        x, y = self.layout.point(*p)
+        return (x - card.x, y - card.y)
 
-        def local(box: tuple[float, float, float, float]) -> pygame.Rect:
-            return self.rect(box).move(-ox, -oy)
-
-        def lp(p: tuple[float, float]) -> tuple[int, int]:
-            x, y = self.pt(p)
-            return (x - ox, y - oy)
-
-        if card == MAYOR:
-            self._render_mayor(image, name, lp)
-            return image
+    def _render_district(self, image: pygame.Surface, card: int, name: str, card_id: str,
+                         name_size: float, rect: pygame.Rect) -> None:
+        layout = self.layout
         # player zones: a wash of each owner's colour, a brass divider, five empty circles
         for owner in (0, 1):
-            zone = local(G.zone_box(card, owner)).inflate(-self.px(12), -self.px(12))
+            zone = layout.rect(*G.zone_box(card, owner)).move(-rect.x, -rect.y)
+            zone = zone.inflate(-layout.px(12), -layout.px(12))
             wash = pygame.Surface(zone.size, pygame.SRCALPHA)
-            pygame.draw.rect(wash, (*self.light(owner), 60), wash.get_rect(),
-                             border_radius=self.px(6))
+            pygame.draw.rect(wash, (*self.looks[owner].light, 60), wash.get_rect(),
+                             border_radius=layout.px(6))
             image.blit(wash, zone)
             for circle in range(5):
-                c = lp(G.circle_centre(card, owner, circle))
-                pygame.draw.circle(image, (*CREAM_DARK,), c, self.px(G.MARKER_R))
-                pygame.draw.circle(image, BRASS, c, self.px(G.MARKER_R), 1)
-        centre = local(G.centre_box(card))
+                c = self._on_card(rect, G.circle_centre(card, owner, circle))
+                pygame.draw.circle(image, CREAM_DARK, c, layout.px(G.MARKER_R))
+                pygame.draw.circle(image, BRASS, c, layout.px(G.MARKER_R), 1)
+        centre = layout.rect(*G.centre_box(card)).move(-rect.x, -rect.y)
         for y in (centre.top, centre.bottom):
-            pieces.double_rule(image, (centre.left + self.px(8), y),
-                               (centre.right - self.px(8), y), BRASS, self.px(4))
+            pieces.double_rule(image, (centre.left + layout.px(8), y),
+                               (centre.right - layout.px(8), y), BRASS, layout.px(4))
         # the die of the card (R13)
         body, pips = DIE_WHITE if card_id.startswith("W") else DIE_BLACK
-        face = pieces.die_surface(self.px(28), int(card_id[1]), body, pips)
-        image.blit(face, face.get_rect(midtop=(centre.centerx, centre.top + self.px(9))))
+        face = pieces.die_surface(layout.px(28), int(card_id[1]), body, pips)
+        image.blit(face, face.get_rect(midtop=(centre.centerx, centre.top + layout.px(9))))
         # the name, one or two lines, in the display serif
-        face_font = self.font(name_size, "display")
-        lines = look.wrap(name, face_font, centre.w - self.px(NAME_INSET))[:2]
-        y = centre.top + self.px(44)
-        for line in lines:
+        face_font = layout.font(name_size, "display")
+        y = centre.top + layout.px(44)
+        for line in look.wrap(name, face_font, centre.w - layout.px(NAME_INSET))[:2]:
             look.text(image, line, face_font, INK, (centre.centerx, y), "midtop",
-                      centre.w - self.px(10))
-            y += face_font.get_linesize() - self.px(2)
-        look.text(image, card_id, self.font(11, "bold"), BRASS_DARK,
-                  (centre.centerx, y + self.px(1)), "midtop")
-        return image
+                      centre.w - layout.px(10))
+            y += face_font.get_linesize() - layout.px(2)
+        look.text(image, card_id, layout.font(11, "bold"), BRASS_DARK,
+                  (centre.centerx, y + layout.px(1)), "midtop")
 
-    def _render_mayor(self, image: pygame.Surface, name: str,
-                      lp: Callable[[tuple[float, float]], tuple[int, int]]) -> None:
+    def _render_mayor(self, image: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        layout = self.layout
         x, y, w, h = G.card_box(MAYOR)
-        top = lp((x + w / 2, y + 12))
-        look.text(image, name, self.font(16, "display"), INK, top, "midtop", self.px(w - 20))
-        face = pieces.die_surface(self.px(38), 4, *DIE_GREY)
-        image.blit(face, face.get_rect(midtop=lp((x + w / 2, y + 38))))
-        label = self.font(10.5, "bold")
+        mid = x + w / 2
 
-        def section(rule_y: float, key: str) -> None:
-            """A double rule across the card and a heading in capitals under it."""
-            pieces.double_rule(image, lp((x + 12, rule_y)), lp((x + w - 12, rule_y)), BRASS,
-                               self.px(4))
+        def at(p: G.Point) -> tuple[int, int]:
+            return self._on_card(rect, p)
+
+        look.text(image, name, layout.font(16, "display"), INK, at((mid, y + 12)), "midtop",
+                  layout.px(w - 20))
+        face = pieces.die_surface(layout.px(38), 4, *DIE_GREY)
+        image.blit(face, face.get_rect(midtop=at((mid, y + 38))))
+        label = layout.font(10.5, "bold")
+        for rule_y, key in ((y + 92, "track"), (y + 212, "cubes")):
+            # a double rule across the card and a heading in capitals under it
+            pieces.double_rule(image, at((x + 12, rule_y)), at((x + w - 12, rule_y)), BRASS,
+                               layout.px(4))
             look.text(image, look.caps(t(f"capo.table.mayor.{key}")), label, BRASS_DARK,
-                      lp((x + w / 2, rule_y + 8)), "midtop", self.px(w - 16))
-
-        section(y + 92, "track")
-        pieces.fan(image, lp((x + w / 2, y + 90)), self.px(14), BRASS, 9, up=True)
+                      at((mid, rule_y + 8)), "midtop", layout.px(w - 16))
+        pieces.fan(image, at((mid, y + 90)), layout.px(14), BRASS, 9, up=True)
         # the Extortion track 0-6 (R17): 5 and 6 pay a bonus on stopping (R41)
-        a, b = G.track_point(0), G.track_point(6)
-        pygame.draw.line(image, BRASS_DARK, lp(a), lp(b), max(1, self.px(2)))
+        pygame.draw.line(image, BRASS_DARK, at(G.track_point(0)), at(G.track_point(6)),
+                         max(1, layout.px(2)))
         for level in range(7):
-            c = lp(G.track_point(level))
+            c = at(G.track_point(level))
             fill = (232, 206, 140) if level >= 5 else CREAM_DARK
-            pygame.draw.circle(image, fill, c, self.px(9))
-            pygame.draw.circle(image, BRASS_DARK, c, self.px(9), 1)
-            look.text(image, str(level), label, INK, (c[0], c[1] + self.px(1)), "center")
-        small = self.font(10)
+            pygame.draw.circle(image, fill, c, layout.px(9))
+            pygame.draw.circle(image, BRASS_DARK, c, layout.px(9), 1)
+            look.text(image, str(level), label, INK, (c[0], c[1] + layout.px(1)), "center")
         for level, key in ((5, "half"), (6, "all")):
             px, py = G.track_point(level)
-            look.text(image, t(f"capo.table.mayor.{key}"), small, BRASS_DARK,
-                      lp((px, py + 14)), "midtop")
-        section(y + 212, "cubes")
-        pieces.fan(image, lp((x + w / 2, y + h - 14)), self.px(16), BRASS, 9, up=True)
+            look.text(image, t(f"capo.table.mayor.{key}"), layout.font(10), BRASS_DARK,
+                      at((px, py + 14)), "midtop")
+        pieces.fan(image, at((mid, y + h - 14)), layout.px(16), BRASS, 9, up=True)
 
 
 @lru_cache(maxsize=8)

@@ -1,18 +1,12 @@
-"""How the table shows Reneg and Backstab windows. When a window is answered for the
-person, and why, is the turn flow's (`gamebox.games.capo.flow`, by the setting
-`capo_ask`); this shows what the flow decides:
+"""How the table shows Reneg and Backstab windows; when one is answered for the person is
+the turn flow's to decide (`gamebox.games.capo.flow`, by the setting `capo_ask`).
 
-- **Your own roll** ("let it stand or Reneg"): unless the setting is "always", the
-  window is folded into the decision that follows it. The bar offers that decision
-  (Roll, Stop, the powers, or the hitman step after doubles) with Reneg beside it; a
-  choice lets the roll stand first -- the engine's legal pass -- and is played once
-  the table is back at that decision (`answer_then`). A Backstab in between cancels
-  the roll, and the choice with it. A game-ending roll is always asked.
-- **A short window**: where the flow would answer but lets the table offer the power
-  for a short moment (`Answer.short`), a countdown runs (Space waits and asks); at
-  "instant" speed there is no short moment.
-
-`Asking` is mixed into the table scene.
+- **Your own roll** ("let it stand or Reneg"), unless the setting is "always" or the
+  roll ends the game: the bar offers the decision that follows, Reneg beside it. A choice
+  lets the roll stand first (the engine's pass) and is played once the table is back at
+  that decision (`answer_then`); a Backstab in between cancels the roll and the choice.
+- **A short window**, where the flow lets the table offer the power for a moment
+  (`Answer.short`): a countdown runs, and Space stops it and asks.
 """
 
 from __future__ import annotations
@@ -56,9 +50,6 @@ class Asking:
         self.window: Window | None = None
         self._folded: tuple[int, CapoState | None] | None = None
 
-    def ask_mode(self) -> str:
-        return ask_mode(self.app.settings)
-
     # -- your own roll: folded into the next decision ------------------------------------------
     def folded(self) -> CapoState | None:
         """The decision after letting the person's own roll stand (no Backstab), while
@@ -67,7 +58,7 @@ class Asking:
         s = self.session
         state = s.match.state
         if state.phase != RESPONSE_A or state.game_end or self.hotseat or self.replay is not None \
-                or s.human_to_act() != state.active or self.ask_mode() == "always" \
+                or s.human_to_act() != state.active or ask_mode(self.app.settings) == "always" \
                 or s.flow.undone_here:
             return None
         key = len(s.match.log)
@@ -121,7 +112,7 @@ class Asking:
         power here (not because of the setting "always", hot-seat or an undo)."""
         s = self.session
         state = s.match.state
-        return self.ask_mode() == "when_it_matters" and not self.hotseat \
+        return ask_mode(self.app.settings) == "when_it_matters" and not self.hotseat \
             and state.phase in (ARREST, RESPONSE_N) and s.human_to_act() is not None \
             and not s.flow.undone_here and s.pending_answer() is None
 
@@ -139,15 +130,14 @@ class Asking:
     def wait_window(self) -> bool:
         """Space during a short window: stop the countdown and ask."""
         window = self.window_now()
-        if window is None:
-            return False
-        window.waits = True
-        return True
+        if window is not None:
+            window.waits = True
+        return window is not None
 
     def window_state(self) -> tuple:
         """What the bar's choices depend on besides the match (for `choice`'s cache)."""
         window = self.window
-        return (self.ask_mode(), self.session.flow.undone_here, self.intent,
+        return (ask_mode(self.app.settings), self.session.flow.undone_here, self.intent,
                 None if window is None else (window.key, window.waits))
 
     def tend_windows(self) -> None:

@@ -1,10 +1,6 @@
 """The row of cards: the six District cards with their markers and value cubes, the Mayor
 card with the Extortion track, the pending rows beside them, and the pieces in flight.
-Every marker is drawn with the face `face_of` gives it (R69-R77), and every tooltip words
-only what that face shows.
-
-`Board` is mixed into the table scene; it reads the display state (`shown`), the
-animation's `arrivals` and the current `choice()`.
+Every marker shows the face `face_of` gives it (R69-R77), and so does every tooltip.
 """
 
 from __future__ import annotations
@@ -32,17 +28,23 @@ class Board:
     def round_rect(self, centre: G.Point, r: float) -> pygame.Rect:
         return self.layout.rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
-    def glow(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
-        """The pulsing halo of a marker that may be clicked."""
+    def flying(self, *place: object) -> int:
+        """How many pieces are still on their way to `place`: the still table leaves them
+        out until they land."""
+        return self.motion.arrivals.get(place, 0)
+
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, bright: bool) -> None:
+        """The pulsing halo of a marker that may be clicked, full while `bright`."""
         layout = self.layout
+        alpha = 255 if bright else 120 + int(120 * self.lit())
         pieces.glow(surface, rect.inflate(-layout.px(4), -layout.px(4)), look.HIGHLIGHT,
                     rect.w // 2, layout.px(4), alpha)
 
     # -- District cards ------------------------------------------------------------------------
     def strength_words(self, owner: int, card: int, sigma: bool = True) -> str:
-        known, unseen = strength([self.face_of(m, owner) for circle, m in
-                                  enumerate(self.shown.sides[owner][card])
-                                  if not self.motion.arrivals.get(("side", owner, card, circle))])
+        side = self.shown.sides[owner][card]
+        known, unseen = strength([self.face_of(m, owner) for circle, m in enumerate(side)
+                                  if not self.flying("side", owner, card, circle)])
         words = self.say("strength" if sigma else "strength_plain", known=known)
         return words + self.say("unseen", count=unseen) if unseen else words
 
@@ -60,14 +62,14 @@ class Board:
             names = tuple(text.card_name(c) for c in range(6))
             surface.blit(self.art.card_base(card, names[card], CARD_IDS[card],
                                             self.art.card_name_size(names)), rect)
-            if choice.legal and (choice.cards or choice.sources) and not (target or chosen):
+            if target or chosen:
+                pygame.draw.rect(surface, look.HIGHLIGHT, rect, max(2, layout.px(2.5)),
+                                 border_radius=layout.px(10))
+            elif choice.legal and (choice.cards or choice.sources):  # veiled: not a target
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(veil, (20, 24, 20, 70), veil.get_rect(),
                                  border_radius=layout.px(10))
                 surface.blit(veil, rect)
-            if target or chosen:
-                pygame.draw.rect(surface, look.HIGHLIGHT, rect, max(2, layout.px(2.5)),
-                                 border_radius=layout.px(10))
             hint = self.hinted()
             if hint is not None and choice.cards.get(card) == hint:
                 pygame.draw.rect(surface, look.OK, rect.inflate(layout.px(8), layout.px(8)),
@@ -78,12 +80,10 @@ class Board:
         for owner in (0, 1):
             for circle, marker in enumerate(view.sides[owner][card]):
                 self.draw_marker(surface, (owner, card, circle), marker, choice)
-            sx, sy = G.strength_point(card, owner)
-            self.text(surface, self.strength_words(owner, card), 13, self.art.colour(owner),
-                      (sx, sy), "center", "bold", G.CARD_W - 16)
+            self.text(surface, self.strength_words(owner, card), 13, self.art.looks[owner].colour,
+                      G.strength_point(card, owner), "center", "bold", G.CARD_W - 16)
         # value cubes on the card, with the count (R23)
-        self.draw_cubes(surface, card, view.card_cubes[card] - self.motion.arrivals.get(
-            ("cube", card), 0))
+        self.draw_cubes(surface, card, view.card_cubes[card] - self.flying("cube", card))
         if chosen and not self.collecting:  # the stack a cube is about to leave: circled
             cx, cy = G.cube_point(card, 0, 1)
             pygame.draw.rect(surface, look.HIGHLIGHT, layout.rect(cx - 24, cy - 20, 66, 34),
@@ -93,13 +93,14 @@ class Board:
                     choice: Choice) -> None:
         layout = self.layout
         owner, card, circle = key
-        centre = layout.point(*G.circle_centre(card, owner, circle))
-        rect = self.round_rect(G.circle_centre(card, owner, circle), G.MARKER_R + 2)
+        at = G.circle_centre(card, owner, circle)
+        centre = layout.point(*at)
+        rect = self.round_rect(at, G.MARKER_R + 2)
         clickable = key in choice.markers
-        if not self.collecting and not self.motion.arrivals.get(("side", *key)):
+        if not self.collecting and not self.flying("side", *key):
             if clickable:
                 hover = self.hover(rect)
-                self.glow(surface, rect, 255 if hover else 120 + int(120 * self.lit()))
+                self.glow(surface, rect, hover)
                 pieces.ring(surface, centre, layout.px(G.MARKER_R + 4), look.HIGHLIGHT,
                             max(2, layout.px(3 if hover else 2)))
             self.art.marker(surface, centre, layout.px(G.MARKER_R), owner,
@@ -111,15 +112,14 @@ class Board:
         if self.collecting:
             return
         layout = self.layout
-        if count <= 0:
+        size = layout.px(G.CUBE_SIZE)
+        if count <= 0:  # the outline of an empty place
             c = layout.point(*G.cube_point(card, 0, 1))
-            size = layout.px(G.CUBE_SIZE)
             pygame.draw.rect(surface, A.CREAM_DARK,
                              pygame.Rect(c[0] - size // 2, c[1] - size // 2, size, size), 1,
                              border_radius=layout.px(2))
         for i in range(min(count, 6)):
-            self.art.cube(surface, layout.point(*G.cube_point(card, i, count)),
-                          layout.px(G.CUBE_SIZE))
+            self.art.cube(surface, layout.point(*G.cube_point(card, i, count)), size)
         first = G.cube_point(card, 0, max(1, count))
         right = first[0] + (3 if count > 2 else max(1, count)) * (G.CUBE_SIZE + 1) - 2
         self.text(surface, self.say("cube_count", count=max(0, count)), 13,
@@ -173,9 +173,8 @@ class Board:
             surface.blit(self.art.card_base(MAYOR, self.say("mayor.name"), "MAYOR"), rect)
         self.hit(rect, lambda: self.say("tip.mayor", cubes=t("capo.units.cubes",
                                                              count=self.shown.mayor_cubes)))
-        # the Extortion track and its pawn (R17)
+        # the Extortion track and its pawn, hopping from space to space (R17)
         a, b = G.track_point(0), G.track_point(6)
-        track = layout.rect(a[0] - 12, a[1] - 40, b[0] - a[0] + 24, 70)
         if not self.collecting:
             level = self.motion.pawn_level()
             lo = int(level)
@@ -186,31 +185,31 @@ class Board:
             ring = layout.point(*G.track_point(view.level))
             pieces.ring(surface, ring, layout.px(11), A.BRASS_DARK, max(1, layout.px(2)))
             self.art.level_pawn(surface, layout.point(x, p0[1] - 7 - hop), layout.px(30))
-        self.hit(track, lambda: self.say("tip.track", level=self.shown.level))
-        self.draw_cubes(surface, MAYOR, view.mayor_cubes - self.motion.arrivals.get(
-            ("cube", MAYOR), 0))
+        self.hit(layout.rect(a[0] - 12, a[1] - 40, b[0] - a[0] + 24, 70),
+                 lambda: self.say("tip.track", level=self.shown.level))
+        self.draw_cubes(surface, MAYOR, view.mayor_cubes - self.flying("cube", MAYOR))
 
     # -- pending markers beside the cards ------------------------------------------------------
     def draw_pending(self, surface: pygame.Surface, view: CapoState, choice: Choice) -> None:
+        if view.phase == OVER:
+            return
         layout = self.layout
         a = view.active
         r = layout.px(G.PENDING_R)
-        if not self.collecting and view.phase != OVER:
-            for card in range(6):  # the slot row of the active player: faint brass rings
-                centre = layout.point(G.card_centre_x(card), G.pending_y(a))
-                pieces.ring(surface, centre, r + layout.px(2), (70, 84, 68), 1)
-        occupied = set()
         hint = self.hinted()
-        for card, marker in pending_items(view):
-            occupied.add(card)
+        items = pending_items(view)
+        if not self.collecting:
+            for card in range(6):  # the active player's slots: faint brass rings
+                pieces.ring(surface, layout.point(*G.pending_point(card, a)), r + layout.px(2),
+                            (70, 84, 68), 1)
+        for card, marker in items:
             centre = layout.point(*G.pending_point(card, a))
             rect = self.pending_rect(card)
             clickable = card in choice.pendings
             selected = self.selected == ("pending", card)
-            if not self.collecting and not self.motion.arrivals.get(("pending", card)):
+            if not self.collecting and not self.flying("pending", card):
                 if clickable or selected:
-                    lit = selected or self.hover(rect)
-                    self.glow(surface, rect, 255 if lit else 120 + int(120 * self.lit()))
+                    self.glow(surface, rect, selected or self.hover(rect))
                 self.art.marker(surface, centre, r, a, self.face_of(marker, a))
                 if hint is not None and hint.kind in ("deceive", "pocket") and hint.a == card:
                     pieces.ring(surface, centre, r + layout.px(7), look.OK, max(2, layout.px(3)))
@@ -220,6 +219,7 @@ class Board:
             on_click = (lambda card=card: self.click_pending(card)) if clickable else None
             self.hit(rect, lambda card=card: self.pending_tip(card), on_click, ("pending", card))
         # candidates: a ghost of what the click would put there
+        occupied = {card for card, _ in items}
         for card, ghost in choice.ghosts.items():
             if ghost == "cube" or card in occupied:
                 continue
@@ -228,20 +228,20 @@ class Board:
             if not self.collecting:
                 lit = self.hover(rect) or self.hover(self.card_rect(card))
                 image = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
-                if isinstance(ghost, Face):
+                if isinstance(ghost, Face):  # else an empty slot ("slot")
                     self.art.marker(image, (r + 4, r + 4), r, a, ghost)
                 image.set_alpha(255 if lit else 150 + int(90 * self.lit()))
                 surface.blit(image, image.get_rect(center=centre))
                 pieces.ring(surface, centre, r + layout.px(4), look.HIGHLIGHT, max(2, layout.px(2)))
             self.hit(rect, lambda card=card: self.card_tip(card),
                      lambda card=card: self.click_card(card), ("ghost", card))
-        if view.phase != OVER:  # pending Mayor markers beside the Mayor card
-            self.draw_pending_mayor(surface, view)
+        self.draw_pending_mayor(surface, view)
 
     def draw_pending_mayor(self, surface: pygame.Surface, view: CapoState) -> None:
+        """The Mayor markers the turn has won so far, beside the Mayor card."""
         layout = self.layout
         a = view.active
-        n = view.pending_mayor - self.motion.arrivals.get(("pmayor",), 0)
+        n = view.pending_mayor - self.flying("pmayor")
         if not self.collecting:
             for i in range(min(n, 7)):
                 self.art.mayor_marker(surface, layout.point(*G.mayor_pending_point(a, i)),
@@ -274,21 +274,22 @@ class Board:
     # -- pieces in flight ------------------------------------------------------------------------
     def draw_flyers(self, surface: pygame.Surface) -> None:
         layout = self.layout
+        art = self.art
         for f in self.motion.flyers:
             if not f.tween.started:
                 continue
             point = layout.point(*f.point())
             if f.kind == "marker" and f.face is not None:
-                self.art.marker(surface, point, layout.px(G.PENDING_R), f.owner, f.face)
+                art.marker(surface, point, layout.px(G.PENDING_R), f.owner, f.face)
             elif f.kind == "mayor":
-                self.art.mayor_marker(surface, point, layout.px(11))
+                art.mayor_marker(surface, point, layout.px(11))
             elif f.kind == "cube":
-                self.art.cube(surface, point, layout.px(G.CUBE_SIZE + 2))
+                art.cube(surface, point, layout.px(G.CUBE_SIZE + 2))
             elif f.kind == "hitman":
-                self.art.hitman(surface, point, layout.px(34))
+                art.hitman(surface, point, layout.px(34))
             elif f.kind == "flip" and f.face is not None:  # a marker turning over
                 v = f.tween.value
                 face = f.back if v < 0.5 and f.back is not None else f.face
                 lifted = (point[0], point[1] - layout.px(8 * (1 - abs(1 - 2 * v))))
-                self.art.marker(surface, lifted, layout.px(G.MARKER_R + 2), f.owner, face,
-                                abs(1 - 2 * v))
+                art.marker(surface, lifted, layout.px(G.MARKER_R + 2), f.owner, face,
+                           abs(1 - 2 * v))

@@ -1,13 +1,7 @@
-"""What the person at the screen may click now: the legal actions, turned into targets and
-offers by the rules (`gamebox.games.capo.choices`), with the action bar's buttons.
-
-While the person's own roll waits for "let it stand or Reneg" and the table folds that
-window into the next decision (`Asking.folded`), the targets and buttons are those of
-the decision that follows, and each of them lets the roll stand first (`answer_then`);
-Reneg stands beside them.
-
-`Choosing` is mixed into the table scene; it reads the session, `selected` (a pending
-marker, a cube source or a power picked first) and the scene's words.
+"""What the person at the screen may click now: the legal actions as targets and offers
+(`gamebox.games.capo.choices`), with the action bar's buttons. While the person's own
+roll waits for "let it stand or Reneg" folded into the next decision (`Asking.folded`),
+they are that decision's, each letting the roll stand first (`answer_then`), Reneg beside.
 """
 
 from __future__ import annotations
@@ -28,7 +22,6 @@ class Choice(Targets):
 
     buttons: list[Button] = field(default_factory=list)
     ahead: bool = False  # the roll's window is folded in: every choice lets it stand first
-    play: Callable[[CapoAction], Any] | None = None  # how a choice is sent
 
 
 class Choosing:
@@ -56,8 +49,9 @@ class Choosing:
         state = self.game.view(after, s.viewer) if ahead else s.view()
         found = targets(self.game.legal_actions(after) if ahead else legal, state,
                         self.selected, self.face_of)
-        c = Choice(**vars(found), ahead=ahead, play=self.answer_then if ahead else self.act)
-        c.buttons = [self.offer_button(o, c.play) for o in found.offers]
+        send = self.answer_then if ahead else self.act
+        c = Choice(**vars(found), ahead=ahead)
+        c.buttons = [self.offer_button(o, send) for o in found.offers]
         if ahead:
             for b in c.buttons:
                 if b.action is not None:
@@ -90,18 +84,17 @@ class Choosing:
         """Deceive or Pocket from the bar: with one marker to take, take it at once
         (Pocket) or light where it may go (Deceive); else light the markers first."""
         c = self.choice()
-        kinds = {a.a for a in c.legal if a.kind == power}
-        if len(kinds) == 1:
-            card = next(iter(kinds))
-            if power == "pocket":
-                self.send(c, CapoAction("pocket", card))
-            else:
-                self.selected = ("pending", card)
-            return
-        self.selected = ("power", power)
+        cards = {a.a for a in c.legal if a.kind == power}
+        if len(cards) != 1:
+            self.selected = ("power", power)
+        elif power == "pocket":
+            self.send(c, CapoAction("pocket", cards.pop()))
+        else:
+            self.selected = ("pending", cards.pop())
 
     def send(self, c: Choice, action: CapoAction) -> None:
-        (c.play or self.act)(action)
+        """Play a choice of `c`, letting the roll stand first when its window is folded in."""
+        (self.answer_then if c.ahead else self.act)(action)
 
     def click_card(self, card: int) -> None:
         c = self.choice()
@@ -112,11 +105,9 @@ class Choosing:
 
     def click_pending(self, card: int) -> None:
         c = self.choice()
-        if card in c.pendings:
-            power = self.selected[1] if self.selected and self.selected[0] == "power" else None
-            if power == "pocket":
-                self.send(c, CapoAction("pocket", card))
-                return
+        if card in c.pendings and self.selected == ("power", "pocket"):
+            self.send(c, CapoAction("pocket", card))
+        elif card in c.pendings:  # picked for Deceive, or put back
             self.selected = None if self.selected == ("pending", card) else ("pending", card)
         elif card in c.cards:
             self.send(c, c.cards[card])

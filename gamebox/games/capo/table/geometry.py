@@ -1,16 +1,11 @@
 """Where things sit on the Capo Dei Capi table, in design units (a 1280x720 table that
-`app.layout` scales to the window).
+`app.layout` scales to the window), as plain tuples.
 
-The table (left, 964 wide) holds, top to bottom: the status plaque, the far player's
-panel and pending row, the row of cards W1 W2 W3 MAYOR B1 B2 B3 (R2), the near player's
-pending row and panel, and the action bar. Each card has the far player's five circles
-at the top and the near player's at the bottom: the players sit on the two long sides
-(R2). The near player -- the one at the bottom -- is the person at the screen when one
-person plays against the computer (`set_bottom`), else Blue. The right column holds Undo / Hint /
-Menu, the dice tray, the supply (tiles 1-6 as in R2, gathered in one tray so the row of
-cards stays wide and readable) and the move log.
-
-Every function returns plain tuples; the scene turns them into pixels.
+Top to bottom: the status plaque, the far player's panel and pending row, the row of cards
+W1 W2 W3 MAYOR B1 B2 B3 with each player's circles on their side (R2), the near player's
+pending row and panel, the action bar. The near player is the one person against the
+computer, else Blue (`set_bottom`). The right column: Undo / Hint / Menu, the dice tray,
+the supply (tiles 1-6 of R2 in one tray, so the row of cards stays wide) and the log.
 """
 
 from __future__ import annotations
@@ -31,11 +26,7 @@ ACTION: Box = (14, 600, 952, 112)
 ACTION_TEXT_Y = 617.0
 BAR_ROW = (642.0, 46.0)  # the action bar's buttons: top and height
 
-TOP_BUTTONS: tuple[Box, Box, Box] = (
-    (984, 8, 92, 40),
-    (1082, 8, 92, 40),
-    (1180, 8, 92, 40),
-)
+TOP_BUTTONS: tuple[Box, ...] = tuple((984 + 98 * i, 8, 92, 40) for i in range(3))
 DICE_TRAY: Box = (984, 56, 288, 118)
 DICE_SIZE = 56.0
 DICE_CENTRES: tuple[Point, Point] = ((1080, 104), (1176, 104))
@@ -48,7 +39,6 @@ MAYOR_W = 158.0
 _GAP = 8.0
 _MAYOR_GAP = 15.0
 _ROW_W = 6 * CARD_W + MAYOR_W + 4 * _GAP + 2 * _MAYOR_GAP
-_ROW_X = STATUS[0] + (STATUS[2] - _ROW_W) / 2
 ROW_ORDER = (0, 1, 2, MAYOR, 3, 4, 5)  # W1 W2 W3 MAYOR B1 B2 B3 (R2)
 
 ZONE_H = 100.0  # each player's part of a District card
@@ -83,14 +73,14 @@ def pending_y(owner: int) -> float:
 
 
 def _card_x() -> dict[int, float]:
+    """Each card's left edge: the row centred under the status plaque, the Mayor card
+    set a little further apart."""
     xs: dict[int, float] = {}
-    x = _ROW_X
-    for i, card in enumerate(ROW_ORDER):
+    x = STATUS[0] + (STATUS[2] - _ROW_W) / 2
+    for card, after in zip(ROW_ORDER, (*ROW_ORDER[1:], None), strict=True):
         xs[card] = x
-        x += MAYOR_W if card == MAYOR else CARD_W
-        if i < len(ROW_ORDER) - 1:
-            nxt = ROW_ORDER[i + 1]
-            x += _MAYOR_GAP if MAYOR in (card, nxt) else _GAP
+        width = MAYOR_W if card == MAYOR else CARD_W
+        x += width + (_MAYOR_GAP if MAYOR in (card, after) else _GAP)
     return xs
 
 
@@ -98,8 +88,7 @@ CARD_X = _card_x()
 
 
 def card_box(card: int) -> Box:
-    w = MAYOR_W if card == MAYOR else CARD_W
-    return (CARD_X[card], CARD_TOP, w, CARD_H)
+    return (CARD_X[card], CARD_TOP, MAYOR_W if card == MAYOR else CARD_W, CARD_H)
 
 
 def card_centre_x(card: int) -> float:
@@ -108,12 +97,9 @@ def card_centre_x(card: int) -> float:
 
 
 def zone_box(card: int, owner: int) -> Box:
-    """A player's part of a District card: the far player's at the top, the near
-    player's at the bottom."""
+    """A player's part of a District card, on that player's side."""
     x, y, w, h = card_box(card)
-    if row(owner) == 0:
-        return (x, y, w, ZONE_H)
-    return (x, y + h - ZONE_H, w, ZONE_H)
+    return (x, y if row(owner) == 0 else y + h - ZONE_H, w, ZONE_H)
 
 
 def centre_box(card: int) -> Box:
@@ -121,27 +107,22 @@ def centre_box(card: int) -> Box:
     return (x, y + ZONE_H, w, h - 2 * ZONE_H)
 
 
+def _from_edge(owner: int, inset: float) -> float:
+    """The height `inset` in from the cards' edge on `owner`'s side."""
+    return CARD_TOP + inset if row(owner) == 0 else CARD_TOP + CARD_H - inset
+
+
 def circle_centre(card: int, owner: int, circle: int) -> Point:
-    """The centre of circle `circle` (0-4) of `owner` on `card`: three in the row next to
-    the card's edge, two towards the middle, in placement order (never by value, R75)."""
-    cx = card_centre_x(card)
-    _, zy, _, zh = zone_box(card, owner)
-    spacing = 2 * MARKER_R + 6
-    if circle < 3:
-        x = cx + (circle - 1) * spacing
-        line = 0
-    else:
-        x = cx + (circle - 3.5) * spacing
-        line = 1
-    y = zy + 42 + line * 34 if row(owner) == 0 else zy + zh - 42 - line * 34
-    return (x, y)
+    """Circle `circle` (0-4) of `owner` on `card`: three next to the card's edge, two
+    towards the middle, in placement order (never by value, R75)."""
+    line = 0 if circle < 3 else 1
+    x = card_centre_x(card) + (circle - 1 - 2.5 * line) * (2 * MARKER_R + 6)
+    return (x, _from_edge(owner, 42 + line * 34))
 
 
 def strength_point(card: int, owner: int) -> Point:
     """Where a side's strength is written: at the card's edge on that player's side."""
-    cx = card_centre_x(card)
-    _, zy, _, zh = zone_box(card, owner)
-    return (cx, zy + 16 if row(owner) == 0 else zy + zh - 16)
+    return (card_centre_x(card), _from_edge(owner, 16))
 
 
 def pending_point(card: int, owner: int) -> Point:
@@ -149,34 +130,29 @@ def pending_point(card: int, owner: int) -> Point:
     return (card_centre_x(card), pending_y(owner))
 
 
+CUBE_LAYERS = ((0, 0), (1, 0), (2, 0), (0.5, 1), (1.5, 1), (1, 2))  # (column, tier)
+
+
 def cube_point(card: int, index: int, count: int) -> Point:
     """Cube `index` of a stack of `count` on a card: a small pyramid of up to 6 drawn."""
     if card == MAYOR:
-        x, y, w, _ = card_box(MAYOR)
-        base_x, base_y = x + w / 2, y + 262
+        base_x, base_y = card_centre_x(MAYOR), CARD_TOP + 262
     else:
-        x, y, _, _ = centre_box(card)
-        base_x, base_y = card_centre_x(card) - 12, y + 116
-    drawn = min(count, 6)
-    i = min(index, 5)
-    layers = ((0, 0), (1, 0), (2, 0), (0.5, 1), (1.5, 1), (1, 2))
-    col, tier = layers[i]
-    width = 3 if drawn > 2 else max(1, drawn)
-    step = CUBE_SIZE + 1
-    return (base_x + (col - (width - 1) / 2) * step, base_y - tier * (CUBE_SIZE - 3))
+        base_x, base_y = card_centre_x(card) - 12, CARD_TOP + ZONE_H + 116
+    col, tier = CUBE_LAYERS[min(index, 5)]
+    width = 3 if count > 2 else max(1, count)
+    return (base_x + (col - (width - 1) / 2) * (CUBE_SIZE + 1), base_y - tier * (CUBE_SIZE - 3))
 
 
 # -- the Mayor card ----------------------------------------------------------------------------
 def track_point(level: int) -> Point:
     """The Extortion track 0-6 (R17), left to right across the Mayor card."""
     x, y, w, _ = card_box(MAYOR)
-    spacing = (w - 44) / 6
-    return (x + 22 + level * spacing, y + 158)
+    return (x + 22 + level * (w - 44) / 6, y + 158)
 
 
 def mayor_pending_point(owner: int, index: int) -> Point:
-    cx = card_centre_x(MAYOR)
-    return (cx - 22 + min(index, 6) * 5, pending_y(owner))
+    return (card_centre_x(MAYOR) - 22 + min(index, 6) * 5, pending_y(owner))
 
 
 # -- player panels -----------------------------------------------------------------------------
@@ -215,32 +191,23 @@ def peek_box(player: int) -> Box:
 
 # -- the supply tray (tiles 1-6, R2) -----------------------------------------------------------
 SUPPLY_KEYS = ("I1", "I2", "I3", "mayor", "bribes", "cubes")
+HITMAN_SUPPLY: Box = (SUPPLY[0] + 6, SUPPLY[1] + 164, 126, 28)
+BOX: Box = (SUPPLY[0] + 138, SUPPLY[1] + 164, 144, 28)  # the game box, for discarded markers
 
 
 def tile_box(index: int) -> Box:
     """Supply tile `index` (0-5 for tiles 1-6): Influence 1/2/3, Mayor markers, bribes,
     value cubes."""
-    col, line = index % 3, index // 3
     x, y, _, _ = SUPPLY
-    return (x + 6 + col * 94, y + 28 + line * 68, 88, 62)
+    return (x + 6 + index % 3 * 94, y + 28 + index // 3 * 68, 88, 62)
 
 
 def supply_point(key: str) -> Point:
     if key == "hitman":
-        x, y, _w, h = hitman_supply_box()
+        x, y, _w, h = HITMAN_SUPPLY
         return (x + 26, y + h - 3)
     if key == "box":
-        x, y, _w, h = box_box()
+        x, y, _w, h = BOX
         return (x + 20, y + h / 2)
-    bx, by, _bw, bh = tile_box(SUPPLY_KEYS.index(key))
-    return (bx + 30, by + bh / 2 + 6)
-
-
-def hitman_supply_box() -> Box:
-    x, y, _, _ = SUPPLY
-    return (x + 6, y + 164, 126, 28)
-
-
-def box_box() -> Box:
-    x, y, _, _ = SUPPLY
-    return (x + 138, y + 164, 144, 28)
+    x, y, _w, h = tile_box(SUPPLY_KEYS.index(key))
+    return (x + 30, y + h / 2 + 6)

@@ -1,8 +1,6 @@
 """The dice explained: the 36 rolls of R12-R14 as a 6x6 table (white die the row, black
-die the column), each cell saying what that roll does, beside a key of what each kind
-of roll means and why. Opened at the table with D or the dice tray's small button, over
-the dimmed table until any key or click closes it; the last roll is framed. A cell's
-words are the rules' (`text.cell_words`).
+the column), each cell in the rules' words (`text.cell_words`), beside a key of what each
+kind of roll means. Opened with D or the dice tray's button; any key or click closes it.
 """
 
 from __future__ import annotations
@@ -22,11 +20,7 @@ GRID_X, GRID_Y = BOX[0] + 28, BOX[1] + 82
 KEY_X = GRID_X + HEAD + 6 * CELL_W + 26  # the key beside the grid
 KEY_W = BOX[0] + BOX[2] - 26 - KEY_X
 
-FAMILY = {  # the kind of roll a category belongs to, for its colour and its key line
-    "influence": "influence", "extort": "extort", "bribe": "bribe", "invest": "invest",
-    "bribe_extort": "combo", "invest_extort": "combo", "invest_bribe": "combo",
-}
-FILLS = {
+FILLS = {  # the kinds of roll, in the key's order
     "influence": (214, 226, 238), "extort": (240, 222, 186), "bribe": (222, 212, 232),
     "invest": (212, 232, 206), "combo": (236, 214, 200), "doubles": (246, 236, 200),
 }
@@ -34,7 +28,10 @@ INK = (40, 32, 24)
 
 
 def family(category: str) -> str:
-    return "doubles" if category.startswith("double_") else FAMILY[category]
+    """The kind of roll a category (`classify`) belongs to: two actions are a combo."""
+    if category.startswith("double_"):
+        return "doubles"
+    return "combo" if "_" in category else category
 
 
 class DiceLegend(BoxScene):
@@ -105,9 +102,9 @@ class DiceLegend(BoxScene):
         """What each kind of roll means, and why: its swatch and a few words."""
         layout = self.layout
         top = GRID_Y + 4
-        for kind in ("influence", "extort", "bribe", "invest", "combo", "doubles"):
+        for kind, fill in FILLS.items():
             swatch = layout.rect(KEY_X, top + 3, 14, 14)
-            pygame.draw.rect(surface, FILLS[kind], swatch, border_radius=layout.px(3))
+            pygame.draw.rect(surface, fill, swatch, border_radius=layout.px(3))
             used = self.paragraph(surface, t(f"capo.table.legend.key.{kind}"), 13, look.PAPER,
                                   (KEY_X + 22, top, KEY_W - 22, 100), 5)
             top += used + 9

@@ -1,12 +1,6 @@
-"""The Capo table's prompts: the status line (who must do what now) and the words above
-the bar's buttons, both derived from the decision in front of the table now and nothing
-else (the phase, the legal actions, a marker or power picked first, a window's state).
-
-With one person at the table the prompts speak to "you" (`you.*` words); in hot-seat
-and for the computer players they name the player. The powers are named where they may
-be used: Deceive and Pocket (click a pending marker, or their bar buttons) and Scandal.
-
-`Prompts` is mixed into the table scene.
+"""The status line (who must do what now) and the words above the bar's buttons, from
+the decision in front of the table now and nothing else. With one person against the
+computer they speak to "you" (`you.*` words); otherwise they name the player.
 """
 
 from __future__ import annotations
@@ -42,12 +36,10 @@ class Prompts:
 
     # -- the status line ------------------------------------------------------------------------
     def position_words(self, view: CapoState, turn: Any) -> str:
-        if turn.is_chance:
-            return self.say(f"status.chance.{view.phase}")
-        return self.prompt(view, turn.player)
-
-    def prompt(self, view: CapoState, player: int | None) -> str:
         phase = view.phase
+        if turn.is_chance:
+            return self.say(f"status.chance.{phase}")
+        player = turn.player
         picked = self.selected[0] if self.selected else None
         ask = self.say_to
         if phase == DECISION:
@@ -58,9 +50,9 @@ class Prompts:
             key = "decision_first" if view.rolls == 0 else \
                 "decision_must" if view.must_roll else "decision"
             return ask(player, f"status.{key}")
-        if phase == RESPONSE_A and self.folded() is not None:
-            doubles = self.folded().phase == HITMAN
-            return ask(player, "status.folded_hitman" if doubles else "status.folded")
+        after = self.folded()
+        if phase == RESPONSE_A and after is not None:
+            return ask(player, "status.folded_hitman" if after.phase == HITMAN else "status.folded")
         if phase == PLACE_CARD:
             if view.step_kind == "I":
                 return ask(player, "status.place_influence", value=view.step_value)
@@ -84,13 +76,13 @@ class Prompts:
 
     # -- the words above the buttons ---------------------------------------------------------
     def action_line(self) -> tuple[str, str]:
+        """What stands out in gold (Peek, a countdown, what is at stake), else what the
+        person may do next in quiet words."""
         s = self.session
-        if self.peek_prompt and self.can_peek():  # holding to peek stands for the turn's line
-            viewer = s.viewer
-            return self.say("line.peek", player=self.name(viewer),
-                            other=self.name(1 - viewer if viewer is not None else None)), "gold"
         real = s.view()
-        legal = s.legal()
+        if self.peek_prompt and self.can_peek():  # holding to peek stands for the turn's line
+            return self.say("line.peek", player=self.name(s.viewer),
+                            other=self.name(1 - s.viewer)), "gold"
         if self.intent is not None and real.phase == RESPONSE_N:
             return self.say_to(real.active, "line.intent", other=self.name(real.opponent)), \
                 "muted"
@@ -100,40 +92,40 @@ class Prompts:
                             seconds=math.ceil(left)), "gold"
         if real.game_end and real.phase in (RESPONSE_A, RESPONSE_N):
             return self.say("line.game_ending"), "gold"
-        if not legal:
-            return "", "muted"
-        if self.asked_because_it_matters():
+        if s.legal() and self.asked_because_it_matters():
             return self.say("line.matters"), "gold"
-        after = self.folded() if real.phase == RESPONSE_A else None
+        return self.next_line(real), "muted"
+
+    def next_line(self, real: CapoState) -> str:
+        legal = self.session.legal()
+        after = self.folded()
+        if not legal:
+            return ""
         if after is not None:
-            key = "line.folded_hitman" if after.phase == HITMAN else "line.folded"
-            return self.say_to(real.active, key), "muted"
+            return self.say_to(real.active, "line.folded_hitman" if after.phase == HITMAN
+                               else "line.folded")
         if real.phase == DECISION:
-            return self.decision_line(real)
+            return self.decision_line(real, {a.kind for a in legal})
         if real.phase == OVERFLOW and real.commit_queue:
             card, marker = real.commit_queue[0]
             return self.say("line.overflow", card=text.card_label(card),
-                            marker=self.face_of(marker, real.active).noun), "muted"
+                            marker=self.face_of(marker, real.active).noun)
         if real.phase == INFLUENCE:
             options = self.say("line.or").join(self.describe_action(a) for a in legal)
-            return self.say("line.options", options=options), "muted"
+            return self.say("line.options", options=options)
         if real.phase == RESPONSE_N:
-            return self.say_to(1 - real.active, "line.backstab",
-                               active=self.name(real.active)), "muted"
-        if real.phase == HITMAN:
-            return self.say("line.hitman"), "muted"
-        return "", "muted"
+            return self.say_to(1 - real.active, "line.backstab", active=self.name(real.active))
+        return self.say("line.hitman") if real.phase == HITMAN else ""
 
-    def decision_line(self, real: CapoState) -> tuple[str, str]:
+    def decision_line(self, real: CapoState, kinds: set[str]) -> str:
         """At a decision point: why one more roll is needed, or what the powers do."""
         if self.selected is not None:
-            return "", "muted"
+            return ""
         if real.must_roll and real.rolls:
-            return self.say_to(real.active, "line.must_roll"), "muted"
-        kinds = {a.kind for a in self.session.legal()}
+            return self.say_to(real.active, "line.must_roll")
         parts = []
         if kinds & {"deceive", "pocket"}:
             parts.append(self.say("line.powers_marker"))
         if "scandal" in kinds:
             parts.append(self.say("line.powers_scandal"))
-        return " ".join(parts), "muted"
+        return " ".join(parts)

@@ -1,16 +1,12 @@
-"""What stands around the row of cards: the status plaque, the two player panels (hand of
-Mayor markers, score pile, hitman, Peek), the dice tray, the supply tray with the hitman
-and the box, and the move log's panel. All of it is public (R74); only Peek shows the
-viewer's own face-down values, while the button is held (R77).
-
-`Sides` is mixed into the table scene; it reads the display state (`shown`) and the
-animation's `arrivals`, dice and pawn.
+"""What stands around the row of cards: the status plaque, the two player panels, the
+dice tray, the supply tray with the hitman and the box, and the move log's panel. All
+of it is public (R74); only Peek shows the viewer's own face-down values (R77).
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
@@ -24,18 +20,19 @@ from gamebox.games.capo.table import art as A
 from gamebox.games.capo.table import geometry as G
 from gamebox.i18n import t
 
+TRAY = (36, 40, 34)  # the fill of a supply tile
+
 
 class Sides:
     def heading(self, surface: pygame.Surface, box: tuple, words: str, rule: float) -> None:
         """A panel's title in brass capitals between two double rules."""
         if self.collecting:
             return
-        layout = self.layout
         x, y, w, _h = box
         self.text(surface, look.caps(words), 12, A.BRASS, (x + w / 2, y + 13), "center", "bold")
         for a, b in ((x + 14, x + rule), (x + w - rule, x + w - 14)):
-            pieces.double_rule(surface, layout.point(a, y + 13), layout.point(b, y + 13),
-                               A.BRASS_DARK, layout.px(4))
+            pieces.double_rule(surface, self.layout.point(a, y + 13),
+                               self.layout.point(b, y + 13), A.BRASS_DARK, self.layout.px(4))
 
     # -- the status plaque -----------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, view: CapoState) -> None:
@@ -62,25 +59,25 @@ class Sides:
     # -- player panels -------------------------------------------------------------------------
     def player_tip(self, p: int) -> str:
         words = self.say("tip.player", player=self.name(p), role=self.seat_role(p),
-                         symbol=self.say(f"symbol.{self.art.symbol(p)}"))
+                         symbol=self.say(f"symbol.{self.art.looks[p].symbol}"))
         if self.shown.active == p and self.shown.phase != OVER:
             words += "\n" + self.say("tip.dice_holder", player=self.name(p))
         return words
 
     def draw_panel(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         layout = self.layout
+        own = self.art.looks[p]
         x, y, _w, h = box = G.panel_box(p)
         active = view.active == p and view.phase != OVER
         asked = view.phase == RESPONSE_N and p != view.active and not self.motion.busy
         if not self.collecting:
-            rect = layout.rect(*box)
             if active or asked:
-                pieces.glow(surface, rect, look.HIGHLIGHT if asked else self.art.light(p),
+                pieces.glow(surface, layout.rect(*box), look.HIGHLIGHT if asked else own.light,
                             layout.px(8), layout.px(6), 150 + int(80 * self.lit(2.4)))
-            edge = look.HIGHLIGHT if asked else self.art.light(p) if active else A.BRASS_DARK
+            edge = look.HIGHLIGHT if asked else own.light if active else A.BRASS_DARK
             self.panel(surface, box, (26, 30, 26), edge, 8, 4, 2 if active or asked else 1, 12)
             # a stripe of the player's colour on the table side
-            pygame.draw.rect(surface, self.art.colour(p), layout.rect(x + 4, y + 4, 6, h - 8),
+            pygame.draw.rect(surface, own.colour, layout.rect(x + 4, y + 4, 6, h - 8),
                              border_radius=layout.px(3))
             self.art.token(surface, layout.point(x + 34, y + h / 2), layout.px(15), p)
             name = self.text(surface, self.name(p), 19, look.PAPER, (x + 56, y + 6), "topleft",
@@ -95,8 +92,15 @@ class Sides:
                       (x + 56, y + 32), "topleft", max_width=165)
         self.hit(layout.rect(x, y, 220, h), lambda: self.player_tip(p))
         self.draw_vp(surface, p)
-        self.draw_hand(surface, view, p)
-        self.draw_score(surface, view, p)
+        # Mayor markers in hand (public, R74) and the score pile of cubes taken (R41)
+        self.token_row(surface, p, "hand", view.hands[p], G.HAND_DRAWN, G.hand_point,
+                       lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 16,
+                       lambda: self.say("tip.hand", player=self.name(p), markers=t(
+                           "capo.units.mayor_markers", count=self.shown.hands[p])))
+        self.token_row(surface, p, "score", view.score_piles[p], 10, G.score_point,
+                       lambda s, at: self.art.cube(s, at, self.layout.px(G.CUBE_SIZE)), 12, 18,
+                       lambda: self.say("tip.score", player=self.name(p), cubes=t(
+                           "capo.units.cubes", count=self.shown.score_piles[p])))
         self.draw_hitman(surface, view, p)
         if self.can_peek() and p == self.session.viewer:  # Peek (hot-seat only, R77)
             self.button(surface, Button("peek", self.say("button.peek"), self.open_peek,
@@ -107,17 +111,19 @@ class Sides:
                 width: float, colour: tuple = look.MUTED) -> None:
         self.text(surface, look.caps(words), 11.5, colour, at, "topleft", "bold", width)
 
-    def token_row(self, surface: pygame.Surface, box: tuple, caption: str, count: int,
-                  most: int, point: Any, draw: Any, gap: float, empty_x: float,
-                  tip: Any) -> None:
-        """Tokens side by side (at most `most`) with their count after them."""
+    def token_row(self, surface: pygame.Surface, p: int, part: str, count: int, most: int,
+                  point: Callable[[int, int], G.Point], draw: Callable[..., None], gap: float,
+                  empty_x: float, tip: Callable[[], str]) -> None:
+        """A part of `p`'s panel: tokens side by side (at most `most`), then their count.
+        Those still flying there are not drawn nor counted yet."""
         layout = self.layout
-        x, y, w, h = box
+        x, y, w, h = box = G.part_box(p, part)
+        count -= self.flying(part, p)
         if not self.collecting:
-            self.caption(surface, caption, (x + 2, y + 1), w)
+            self.caption(surface, self.say(f"panel.{part}"), (x + 2, y + 1), w)
             for i in range(min(count, most)):
-                draw(surface, layout.point(*point(i)))
-            end_x = point(min(max(count, 1), most) - 1)[0] + gap if count else x + empty_x
+                draw(surface, layout.point(*point(p, i)))
+            end_x = point(p, min(max(count, 1), most) - 1)[0] + gap if count else x + empty_x
             self.text(surface, f"×{count}", 16, look.PAPER, (end_x, y + h / 2 + 5), "midleft",
                       "bold")
         self.hit(layout.rect(*box), tip)
@@ -132,10 +138,9 @@ class Sides:
         return self.game.standing(view)
 
     def draw_vp(self, surface: pygame.Surface, p: int) -> None:
-        """The score so far, as far as the viewer can see it (`standing_now`)."""
         x, y, w, h = box = G.part_box(p, "vp")
-        total = self.standing_now()[p]["total"]
         if not self.collecting:
+            total = self.standing_now()[p]["total"]
             self.caption(surface, self.say("panel.vp"), (x + 2, y + 1), w)
             self.text(surface, self.say("panel.vp_value", count=total), 19, look.GOLD_LIGHT,
                       (x + 2, y + h / 2 + 5), "midleft", "bold", w - 4)
@@ -150,31 +155,11 @@ class Sides:
                          mayor_cubes=t("capo.units.cubes", count=part["mayor_cubes"]))
         return words + "\n" + self.say("tip.vp_tab")
 
-    def draw_hand(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
-        """Mayor markers in hand (public, R74)."""
-        self.token_row(
-            surface, G.part_box(p, "hand"), self.say("panel.hand"),
-            view.hands[p] - self.motion.arrivals.get(("hand", p), 0), G.HAND_DRAWN,
-            lambda i: G.hand_point(p, i),
-            lambda s, at: self.art.mayor_marker(s, at, self.layout.px(9)), 14, 16,
-            lambda: self.say("tip.hand", player=self.name(p), markers=t(
-                "capo.units.mayor_markers", count=self.shown.hands[p])))
-
-    def draw_score(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
-        """The score pile: cubes taken from the Mayor (R41)."""
-        self.token_row(
-            surface, G.part_box(p, "score"), self.say("panel.score"),
-            view.score_piles[p] - self.motion.arrivals.get(("score", p), 0), 10,
-            lambda i: G.score_point(p, i),
-            lambda s, at: self.art.cube(s, at, self.layout.px(G.CUBE_SIZE)), 12, 18,
-            lambda: self.say("tip.score", player=self.name(p), cubes=t(
-                "capo.units.cubes", count=self.shown.score_piles[p])))
-
     def draw_hitman(self, surface: pygame.Surface, view: CapoState, p: int) -> None:
         """The hitman stands before the active player who holds him."""
         layout = self.layout
         bx, by, bw, bh = G.part_box(p, "hitman")
-        holds = view.hitman and view.active == p and not self.motion.arrivals.get(("hitman",))
+        holds = view.hitman and view.active == p and not self.flying("hitman")
         if not self.collecting:
             spot = layout.point(*G.hitman_held_point(p))
             pygame.draw.ellipse(surface, (60, 66, 58), pygame.Rect(
@@ -201,14 +186,14 @@ class Sides:
             pygame.draw.rect(surface, (14, 40, 30), inner, border_radius=layout.px(7))
             pygame.draw.rect(surface, A.BRASS_DARK, inner, 1, border_radius=layout.px(7))
         thinking = self.wobbling()
+        size = G.DICE_SIZE
         for i, (value, angle, lift) in enumerate(self.motion.dice_state()):
             cx, cy = G.DICE_CENTRES[i]
             if thinking:  # idle wobble while the computer thinks
                 angle += 6 * math.sin(self.clock * 5 + i * 1.7)
             if not self.collecting:
-                self.art.die(surface, layout.point(cx, cy - 6), layout.px(G.DICE_SIZE), value,
-                             "WB"[i], angle, layout.px(lift))
-            size = G.DICE_SIZE
+                self.art.die(surface, layout.point(cx, cy - 6), layout.px(size), value, "WB"[i],
+                             angle, layout.px(lift))
             self.hit(layout.rect(cx - size / 2, cy - size / 2, size, size),
                      lambda i=i: self.die_tip(i))
         x, y, w, h = G.DICE_TRAY
@@ -239,54 +224,51 @@ class Sides:
         self.heading(surface, G.SUPPLY, self.say("supply.title"), 92)
         counts = supply_counts(view)
         for index, key in enumerate(G.SUPPLY_KEYS):
-            box = G.tile_box(index)
+            x, y, w, h = box = G.tile_box(index)
             rect = layout.rect(*box)
-            count = counts[key] - self.motion.arrivals.get(("supply", key), 0)
+            count = counts[key] - self.flying("supply", key)
             if not self.collecting:
-                look.panel(surface, rect, (36, 40, 34), layout.px(7), 0, A.BRASS_DARK, 1,
-                           gradient=10)
+                look.panel(surface, rect, TRAY, layout.px(7), 0, A.BRASS_DARK, 1, gradient=10)
                 die = pieces.die_surface(layout.px(15), index + 1, *A.DIE_GREY)
-                surface.blit(die, layout.point(box[0] + 5, box[1] + 5))
+                surface.blit(die, layout.point(x + 5, y + 5))
                 self.draw_stock(surface, key, count, layout.point(*G.supply_point(key)))
                 low = key != "mayor" and count <= 2
                 self.text(surface, f"×{count}", 18, look.DANGER if low else look.PAPER,
-                          (box[0] + box[2] - 8, box[1] + box[3] / 2 + 6), "midright", "bold")
+                          (x + w - 8, y + h / 2 + 6), "midright", "bold")
             self.hit(rect, lambda key=key: self.supply_tip(key))
         # the hitman in the supply, and the box
-        hb = G.hitman_supply_box()
-        free = (not view.hitman) and not self.motion.arrivals.get(("hitman_supply",))
-        rect = self.panel(surface, hb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
-        if not self.collecting:
-            if free:
-                self.art.hitman(surface, layout.point(*G.supply_point("hitman")), layout.px(24))
-            self.text(surface, self.say("supply.hitman"), 13, look.PAPER if free else look.MUTED,
-                      (hb[0] + 40, hb[1] + hb[3] / 2), "midleft", "bold", hb[2] - 44)
+        x, y, w, h = G.HITMAN_SUPPLY
+        free = not view.hitman and not self.flying("hitman_supply")
+        rect = self.panel(surface, G.HITMAN_SUPPLY, TRAY, A.BRASS_DARK, 6, 0, 1)
+        if free and not self.collecting:
+            self.art.hitman(surface, layout.point(*G.supply_point("hitman")), layout.px(24))
+        self.text(surface, self.say("supply.hitman"), 13, look.PAPER if free else look.MUTED,
+                  (x + 40, y + h / 2), "midleft", "bold", w - 44)
         self.hit(rect, lambda: self.hitman_tip(self.shown.active) if self.shown.hitman
                  else self.say("tip.hitman_free"))
-        bb = G.box_box()
-        boxed = counts["box"] - self.motion.arrivals.get(("box",), 0)
-        rect = self.panel(surface, bb, (36, 40, 34), A.BRASS_DARK, 6, 0, 1)
+        x, y, w, h = G.BOX
+        boxed = counts["box"] - self.flying("box")
+        rect = self.panel(surface, G.BOX, TRAY, A.BRASS_DARK, 6, 0, 1)
         self.text(surface, self.say("supply.box", count=boxed), 13, look.MUTED,
-                  (bb[0] + bb[2] / 2, bb[1] + bb[3] / 2), "center", "bold", bb[2] - 10)
+                  (x + w / 2, y + h / 2), "center", "bold", w - 10)
         self.hit(rect, lambda: self.say("tip.box", count=supply_counts(self.shown)["box"]))
 
     def draw_stock(self, surface: pygame.Surface, key: str, count: int,
                    icon: tuple[int, int]) -> None:
         """Up to three pieces of a supply tile, stacked."""
-        layout = self.layout
+        px = self.layout.px
         if key == "cubes":
             for k in range(min(count, 3)):
-                self.art.cube(surface, (icon[0] - layout.px(8) + layout.px(k * 8),
-                                        icon[1] + layout.px(2) - layout.px(k % 2 * 6)),
-                              layout.px(G.CUBE_SIZE))
+                at = (icon[0] - px(8) + px(k * 8), icon[1] + px(2) - px(k % 2 * 6))
+                self.art.cube(surface, at, px(G.CUBE_SIZE))
             return
         for k in range(min(count, 3) - 1, -1, -1):
-            at = (icon[0] + layout.px(k * 2), icon[1] - layout.px(k * 3))
+            at = (icon[0] + px(k * 2), icon[1] - px(k * 3))
             if key == "mayor":
-                self.art.mayor_marker(surface, at, layout.px(13))
+                self.art.mayor_marker(surface, at, px(13))
             else:
                 face = Face("hidden") if key == "bribes" else Face("influence", int(key[1]))
-                self.art.marker(surface, at, layout.px(14), None, face)
+                self.art.marker(surface, at, px(14), None, face)
 
     def supply_tip(self, key: str) -> str:
         count = supply_counts(self.shown)[key]
@@ -299,9 +281,7 @@ class Sides:
         x, y, w, h = G.LOG
         self.panel(surface, G.LOG, (22, 22, 19), A.BRASS, 10, 4)
         self.heading(surface, G.LOG, self.say("log.title"), 96)
-        if self.log:
-            self.draw_log(surface, (x + 10, y + 28, w - 20, h - 36))
-        else:
-            self.hit(self.layout.rect(*G.LOG), "")
+        self.draw_log(surface, (x + 10, y + 28, w - 20, h - 36))
+        if not self.log:
             self.text(surface, self.say("log.empty"), 12.5, look.MUTED, (x + 14, y + 32),
                       max_width=w - 28)
