@@ -1,8 +1,6 @@
-"""The medieval market's pieces, drawn by the program and cached per size (the table only
-blits): goods cards, the card back, the merchant's bag, coins and the Sheriff's badge.
-Legal goods (green rim) and contraband (red rim) differ by rim *and* by an emblem, never
-by colour alone.
-"""
+"""The market's pieces, drawn by the program and cached per size: goods cards, the card
+back, the merchant's bag, coins and the Sheriff's badge. Legal goods (green rim) and
+contraband (red rim) differ by rim *and* by an emblem, never by colour alone."""
 
 from __future__ import annotations
 
@@ -206,11 +204,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, good: str, label: str,
 
 def chip(surface: pygame.Surface, rect: pygame.Rect, good: str, kind: str, radius: int,
          width: int) -> None:
-    """A stall chip: the good's pale colour in its class's rim, or a card back's colours
-    for `HIDDEN` (the caller adds the emblem and the count)."""
+    """A stall chip: the good's pale colour in its class's rim, a card back's for `HIDDEN`."""
     up = good != HIDDEN
     face = _shade(colour_of(good), 0.6) if up else BACK
     look.panel(surface, rect, face, radius, 0, rim_of(good, kind) if up else look.GOLD, width)
+
+
 def empty_place(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
     """Where a card was: a faint dashed outline (a hand card now in the bag)."""
     colour = look.GOLD_LIGHT if lit else _shade(PARCHMENT_DARK, -0.35)
@@ -285,9 +284,8 @@ def market_background(size: tuple[int, int], scale: float) -> pygame.Surface:
 
 
 def crossbow(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
-    """A crossbow seen from above, pointing up and to the right: a wooden stock, the
-    steel bow across its front, the string drawn back to the nut and a bolt with its
-    head; the bow and the string make it read as a crossbow, not a pick."""
+    """A crossbow from above, pointing up and right; the bow and the drawn string make it
+    read as a crossbow, not a pick."""
     x, y = centre
     fx, fy = math.cos(-math.pi / 4), math.sin(-math.pi / 4)  # forward along the stock
     sx, sy = -fy, fx  # across the stock

@@ -1,7 +1,6 @@
-"""What the person at the screen may do now, built from `session.legal()`: the action
-bar's buttons, the buttons under each bag at inspection, the piles a click plays on and
-the goods on the stage that may be picked. Never an illegal action: a button is enabled
-only for an action the rules allow (offers are checked by `offer_problem`)."""
+"""What the person at the screen may do now, from `session.legal()`: the bar's buttons,
+those under each bag at inspection, the piles a click plays on and the goods on the stage
+that may be picked. A button is enabled only for an action the rules allow."""
 
 from __future__ import annotations
 

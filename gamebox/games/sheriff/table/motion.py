@@ -1,8 +1,5 @@
-"""How each Sheriff event moves on the table: cards fly from the deck to a hand, from a
-bag to a stall, coins from purse to purse, the badge to the new Sheriff, and an opened
-bag lies on the stage. The queue, pacing and banners are the shared layer's
-(`gamebox.app.table.motion`); only events already redacted for the viewer arrive here.
-"""
+"""How each Sheriff event moves on the table: cards, coins and the badge fly, an opened
+bag lies on the stage. The queue, pacing and banners are the shared layer's."""
 
 from __future__ import annotations
 
@@ -37,8 +34,8 @@ class Opened:
 
 
 class SheriffMotion(Motion):
-    """`anchor(place, who)`: where a place is on the table ("deck", "pile", "hand", "bag",
-    "stall", "purse", "stage", "badge"). `opened`: the bag open on the stage, if any."""
+    """`anchor(place, who)`: where a place is on the table (`TableScene.anchor`).
+    `opened`: the bag open on the stage, if any."""
 
     def __init__(self, view: Any, seconds: Callable[[], float],
                  words: Callable[[str, dict], str], anchor: Anchor) -> None:
