@@ -150,9 +150,7 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         if action.kind == "timeout" or action in legal:
             return True
         offered = action.offer is not None or (action.kind == "accept" and action.target != NO)
-        if legal and offered:
-            return not self.game.offer_problem(self.session.view(), action)
-        return False
+        return bool(legal) and offered and not self.game.offer_problem(self.session.view(), action)
 
     def choice(self) -> Choice:
         s = self.session
@@ -173,9 +171,8 @@ class TableScene(Board, Stage, Panels, Scores, Table):
 
     def private_ok(self) -> bool:
         """May the bottom player's own secrets be drawn face up now?"""
-        if self.session.viewer is None:
-            return False
-        return not self.hotseat or self.session.human_to_act() == self.session.viewer
+        s = self.session
+        return s.viewer is not None and (not self.hotseat or s.human_to_act() == s.viewer)
 
     def hand(self) -> list[str]:
         """The bottom hand in goods order, HIDDEN when not to be shown."""
@@ -278,11 +275,11 @@ class TableScene(Board, Stage, Panels, Scores, Table):
     def escape(self) -> bool:
         if self.draft is not None:
             self.close_draft()
-            return True
-        if self.selected or self.pick:
+        elif self.selected or self.pick:
             self.selected, self.pick = [], None
-            return True
-        return False
+        else:
+            return False
+        return True
 
     def drop(self, index: int, pos: tuple[int, int]) -> None:
         """A hand card dragged onto the bag (the stage while setting aside) is picked; a

@@ -198,8 +198,6 @@ class Board:
 
     def bag_words(self: Any, view: Any, p: int) -> str:
         declared, bag = view.declared[p], view.bags[p]
-        if bag is None:
-            return ""
         if declared is None:
             return self.say("bag_sealed", count=len(bag))
         return self.say("bag_declared", count=len(bag), good=text.good_name(declared, len(bag)))
