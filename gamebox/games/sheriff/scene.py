@@ -330,12 +330,6 @@ class TableScene(Board, Stage, Panels, Scores, Table):
                  "hand": (x + w * 0.3 + 8, y + 58), "bag": (x + 30, y + h - 26)}
         return spots.get(place, (x + w / 2, y + 104))
 
-    def hand_rect(self, index: int) -> pygame.Rect:
-        rect = self.hit_rect(("hand", index))
-        if rect is None:
-            raise KeyError(index)
-        return rect
-
     def pile_rect(self, which: int) -> pygame.Rect:
         return self.layout.rect(*G.pile_card_box(which))
 
