@@ -30,13 +30,6 @@ GOOD_COLOURS: dict[str, tuple[int, int, int]] = {
     "bleu_cheese": (150, 170, 200), "rye_bread": (140, 90, 50),
     "pumpernickel_bread": (96, 60, 36), "royal_rooster": (200, 80, 40),
 }
-EMBLEM = {
-    "apples": "apple", "green_apples": "apple", "golden_apples": "apple",
-    "cheese": "cheese", "gouda_cheese": "cheese", "bleu_cheese": "cheese",
-    "bread": "bread", "rye_bread": "bread", "pumpernickel_bread": "bread",
-    "chicken": "chicken", "royal_rooster": "chicken",
-    "pepper": "pepper", "mead": "mead", "silk": "silk", "crossbow": "crossbow",
-}
 
 
 def colour_of(good: str) -> tuple[int, int, int]:
@@ -57,13 +50,13 @@ def _shade(colour: tuple[int, ...], k: float) -> tuple[int, int, int]:
 
 def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: float) -> None:
     """A small picture of the good, drawn with primitives (reads at 20 px)."""
-    kind = EMBLEM.get(good, "")
+    kind = good.rsplit("_", 1)[-1]  # a royal good looks like its kind: green_apples as apples
     c = colour_of(good)
     dark = _shade(c, -0.45)
     x, y = centre
     r = max(3.0, r)
     w = max(1, round(r / 7))
-    if kind == "apple":
+    if kind == "apples":
         pygame.draw.circle(surface, c, (x - r * 0.28, y + r * 0.1), r * 0.62)
         pygame.draw.circle(surface, c, (x + r * 0.28, y + r * 0.1), r * 0.62)
         pygame.draw.circle(surface, _shade(c, 0.35), (x - r * 0.35, y - r * 0.1), r * 0.18)
@@ -84,7 +77,7 @@ def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: f
         for i in (-1, 0, 1):
             pygame.draw.line(surface, dark, (x + i * r * 0.45 - r * 0.12, y - r * 0.15),
                              (x + i * r * 0.45 + r * 0.12, y + r * 0.3), w)
-    elif kind == "chicken":  # a roast drumstick
+    elif kind in ("chicken", "rooster"):  # a roast drumstick
         meat = pygame.Rect(0, 0, r * 1.25, r * 1.0)
         meat.center = (round(x - r * 0.2), round(y + r * 0.2))
         pygame.draw.ellipse(surface, (196, 120, 60), meat)
