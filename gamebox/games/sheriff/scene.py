@@ -1,35 +1,16 @@
-"""The Sheriff of Nottingham table: a market square on timber boards where the match is
-played with the mouse (and a few keys), animated event by event. It stands on the shared
-table layer (`gamebox.app.table`): computer turns, pass screens, undo, hints, the menu,
-the end screen, the log, the action bar and the replay viewer are the base's.
+"""The Sheriff of Nottingham table: a market square on timber boards, played with the mouse
+and a few keys and animated event by event, on the shared table layer (`gamebox.app.table`).
+It draws only the viewer's view and events redacted for them, so other hands, bags and
+face-down contraband never reach the pixels (R26, R40, R77); in hot-seat the bottom
+player's own hand, bag and face-down stall cards lie face down but on their turn.
 
-What the screen shows comes only from the viewer's view and events already redacted for
-the viewer, so other hands, bags and face-down contraband never reach the pixels (R26,
-R40, R77). In hot-seat play the bottom player's own hand, bag and face-down stall cards
-are drawn face down except while it is that person's turn.
-
-Layout: the person at the screen sits at the bottom (hand, bag, stall, purse); the other
-players share the top row; the middle holds the draw deck, the two discard piles and the
-stage, where set-aside cards, the line of bags at inspection and an opened bag lie. The
-right column has the move log and the promise ledger. The drawing lives in `table/`
-(board, stage, panels); the hand, piles and pile browser are the shared card widgets.
-
-Decisions written down here (cosmetic, not rules):
-- The negotiation panel takes the place of the hand while it is open; the stall it
-  draws on stays visible on the left.
-- A bag clause in an offer names one good (with a number); other goods can be offered
-  in a second posting (R111 budget).
-- The inspection timer (R84) counts only while the table is on top and idle (a pile
-  browser, a sheet or the menu over it stops it); an offer and its "no more offer" are
-  one move; a person who said "no offer" once in a round is not asked again: the turn
-  flow below the window (`gamebox.games.sheriff.flow`).
-- With one person at a table of computers the prompts say "you"; in hot-seat, names.
-  Every player's public score (`standing` of the view on screen) stands by the purse;
-  crowns on the stand's goods show the King / Queen race (`table/scores.py`).
-- After every inspection round a summary says who gained or paid what, in the words of
-  the log as the reader may see it: the rules' `gamebox.games.sheriff.summary`.
-
-Keys: `own_keys` and the shared ones, listed on the shortcut sheet (? or F1).
+The person at the screen sits at the bottom (hand, bag, stall, purse), the others along the
+top; the middle holds the deck, the two discard piles and the stage (set-aside cards, the
+bags at inspection, an opened bag); the right column the log and the promise ledger.
+Decisions (cosmetic, not rules): the negotiation panel takes the hand's place while open; a
+bag clause names one good, other goods go in a second posting (R111); the inspection timer
+(R84) counts only while the table is on top and idle (the turn flow below the window:
+`gamebox.games.sheriff.flow`).
 """
 
 from __future__ import annotations
@@ -51,7 +32,7 @@ from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import HIDDEN, NO, SheriffAction
 from gamebox.games.sheriff.notation import ORDER, canon
 from gamebox.games.sheriff.table import geometry as G
-from gamebox.games.sheriff.table.board import Board
+from gamebox.games.sheriff.table.board import Board, chrome
 from gamebox.games.sheriff.table.choice import Choice, build
 from gamebox.games.sheriff.table.motion import Opened, SheriffMotion
 from gamebox.games.sheriff.table.offer import Draft, problem
@@ -90,9 +71,6 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         self.draft: Draft | None = None
         self._choice = Choice()
         self._choice_key: Any = None
-        self._static: set = set()
-        self._chrome_key: Any = None
-        self._chrome_image: pygame.Surface | None = None
         self._score_key: Any = None
         self._score_rows: Any = None
         self.motion.opened = self._opened_from_log()
@@ -111,19 +89,9 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         return None
 
     # -- words -------------------------------------------------------------------------------
-    def good_name(self, good: str, count: int = 1) -> str:
-        return text.good_name(good, count)
-
-    def goods_list(self, goods: Any) -> str:
-        return text.goods_list(goods)
-
-    def proposal_words(self, p: Any) -> str:
-        return text.proposal_text(p, self.names)
-
     def describe_action(self, action: SheriffAction, view: Any = None) -> str:
         return text.describe_action(action, self.session.view() if view is None else view,
                                     self.names)
-
 
     def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameEnded):
@@ -136,7 +104,7 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         return text.status_text(view, self.names, self.you)
 
     def readback(self) -> tuple[str, str]:
-        """The offer being built, read back in words (or why it may not be posted yet)."""
+        """The offer being built in words, or why it may not be posted yet."""
         real, d = self.session.view(), self.draft
         if d is None or not self.session.legal():
             return "", "muted"
@@ -149,15 +117,14 @@ class TableScene(Board, Stage, Panels, Scores, Table):
                               self.names), "gold"
 
     def action_line(self) -> tuple[str, str]:
-        """The bar's words for the decision in front of the person now (never another);
-        none while an offer is built: it is read back over two lines under the builder
-        (`draw_readback`), not in the bar's single line."""
+        """None while an offer is built: it is read back in two lines (`draw_readback`)."""
         real = self.session.view()
         if not self.session.legal() or self.draft is not None:
             return "", "muted"
         phase = real.phase
         if phase == M.RESPONSE and real.waiting is not None:
-            return self.say("line.response", offer=self.proposal_words(real.waiting)), "gold"
+            offer = text.proposal_text(real.waiting, self.names)
+            return self.say("line.response", offer=offer), "gold"
         if phase == M.PAY and real.debt is not None:
             return self.say("line.pay", count=real.debt.remaining,
                             player=self.name(real.debt.creditor)), "muted"
@@ -170,8 +137,7 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         return "", "muted"
 
     def why_words(self, reason: str) -> str:
-        """Why an offer may not be posted, in the table's words: the rules give a reason
-        in English with its rule number; the table words each rule it can meet."""
+        """The rules give a reason in English with its rule number; the table words it."""
         for number in re.findall(r"\((R\d+)", reason):
             if has(f"{self.words}.why.{number}"):
                 return self.say(f"why.{number}")
@@ -179,15 +145,12 @@ class TableScene(Board, Stage, Panels, Scores, Table):
 
     # -- what the person may do --------------------------------------------------------------
     def allowed(self, action: SheriffAction) -> bool:
-        """A legal action, an offer the rules accept (`offer_problem`), or the timer's
-        "timeout" (the rules check R84)."""
+        """Also an offer the rules accept (`offer_problem`) and the timer's "timeout" (R84)."""
         legal = self.session.legal()
         if action.kind == "timeout" or action in legal:
             return True
         offered = action.offer is not None or (action.kind == "accept" and action.target != NO)
-        if legal and offered:
-            return not self.game.offer_problem(self.session.view(), action)
-        return False
+        return bool(legal) and offered and not self.game.offer_problem(self.session.view(), action)
 
     def choice(self) -> Choice:
         s = self.session
@@ -208,12 +171,11 @@ class TableScene(Board, Stage, Panels, Scores, Table):
 
     def private_ok(self) -> bool:
         """May the bottom player's own secrets be drawn face up now?"""
-        if self.session.viewer is None:
-            return False
-        return not self.hotseat or self.session.human_to_act() == self.session.viewer
+        s = self.session
+        return s.viewer is not None and (not self.hotseat or s.human_to_act() == s.viewer)
 
     def hand(self) -> list[str]:
-        """The bottom hand in display order (goods order), HIDDEN when not to be shown."""
+        """The bottom hand in goods order, HIDDEN when not to be shown."""
         cards = self.shown.hands[self.bottom]
         if not self.private_ok():
             return [HIDDEN] * len(cards)
@@ -251,7 +213,6 @@ class TableScene(Board, Stage, Panels, Scores, Table):
             self.pick = None if self.pick == good else good
 
     def open_browse(self, pile: int) -> None:
-        """Discard pile `pile` (0 or 1) in a browser over the table, until a key or a click."""
         self.open_overlay(("browser", pile), lambda surface: self.draw_browse(surface, pile))
 
     def unload(self, good: str) -> None:
@@ -274,14 +235,11 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         self.draft = None
 
     def post_draft(self) -> None:
-        """Post the offer being built; in an offer window the flow plays the rules' "no
-        (more) offer" with it (`gamebox.games.sheriff.flow`)."""
         if self.draft is not None:
             self.act(self.draft.action())
 
     def on_input(self, event: pygame.event.Event) -> bool:
-        """Digits pick hand cards (or type an offer's amount); Esc closes the offer
-        builder, else drops the selection; a right click on a discard pile browses it."""
+        """Digits pick hand cards or type an offer's amount; a right click browses a pile."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             which = next((w for w in (1, 2) if self.pile_rect(w).collidepoint(event.pos)), 0)
             if which and self.shown.piles[which - 1]:
@@ -298,8 +256,7 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         return False
 
     def type_amount(self, event: pygame.event.Event) -> bool:
-        """In the offer builder: digits type the amount in focus (gold, or the gold
-        promised), Backspace takes a digit off, Up / Down step it by 1 (with Shift by 5)."""
+        """The amount in focus: digits, Backspace, Up / Down by 1 (with Shift by 5)."""
         d = self.draft
         assert d is not None
         limit = self.session.view().gold[d.merchant] if d.focus == "gold" else PROMISE_GOLD
@@ -318,15 +275,15 @@ class TableScene(Board, Stage, Panels, Scores, Table):
     def escape(self) -> bool:
         if self.draft is not None:
             self.close_draft()
-            return True
-        if self.selected or self.pick:
+        elif self.selected or self.pick:
             self.selected, self.pick = [], None
-            return True
-        return False
+        else:
+            return False
+        return True
 
     def drop(self, index: int, pos: tuple[int, int]) -> None:
-        """A hand card dragged onto the bag (or the stage while setting aside) is picked;
-        a picked card dragged back onto the hand is put back."""
+        """A hand card dragged onto the bag (the stage while setting aside) is picked; a
+        picked one dragged back onto the hand is put back."""
         target = G.BAG_ZONE if self.choice().phase == M.LOAD else G.STAGE
         if self.layout.rect(*target).collidepoint(pos):
             if index not in self.selected:
@@ -336,13 +293,11 @@ class TableScene(Board, Stage, Panels, Scores, Table):
 
     # -- time ---------------------------------------------------------------------------------
     def pulsing(self) -> bool:
-        """A lit pile pulses a while after the table last changed or was touched."""
         return self.clock - self.stirred < PULSE_SECONDS
 
     def animating(self) -> bool:
-        """Does the table change with time alone now? Animations and banners, the dots of
-        a computer thinking, the inspection timer's seconds, and a lit pile for its first
-        few seconds; nothing while a person thinks otherwise."""
+        """Flights and banners, a computer's thinking dots, the inspection timer, and a
+        lit pile for its first few seconds."""
         motion = self.motion
         if motion.busy or motion.flyers or motion.banner is not None:
             return True
@@ -354,34 +309,26 @@ class TableScene(Board, Stage, Panels, Scores, Table):
 
     # -- places (for motion, tests and screenshots) ------------------------------------------
     def anchor(self, place: str, who: int) -> tuple[float, float]:
-        n, v = self.shown.n, self.shown
-        if place == "deck":
-            return G.centre(G.pile_card_box(0))
-        if place == "pile":
-            return G.centre(G.pile_card_box(max(0, who) + 1))
+        v = self.shown
+        if place in ("deck", "pile"):
+            return G.centre(G.pile_card_box(0 if place == "deck" else max(0, who) + 1))
         if place == "badge_from":
             return G.centre(G.STAGE) if v.sheriff < 0 else self.anchor("badge", v.sheriff)
-        others = G.seat_order(n, self.bottom)
+        others = G.seat_order(v.n, self.bottom)
         if place == "stage" or (who != self.bottom and who not in others):
             return G.centre(G.STAGE)
         if who == self.bottom:
             x, y, w, _h = G.OWN_INFO
-            return {"badge": (x + w - 16, y + 13), "hand": G.centre(G.HAND),
-                    "bag": G.centre(G.BAG_ZONE), "purse": (x + 14, y + 54)}.get(place,
-                                                                                (x + 118, y + 124))
-        x, y, w, h = G.opponent_box(others.index(who), n - 1)
+            spots = {"badge": (x + w - 16, y + 13), "hand": G.centre(G.HAND),
+                     "bag": G.centre(G.BAG_ZONE), "purse": (x + 14, y + 54)}
+            return spots.get(place, (x + 118, y + 124))
+        x, y, w, h = G.opponent_box(others.index(who), v.n - 1)
         merchants = self.stage_merchants()
         if place == "bag" and who in merchants and v.phase not in (M.SET_ASIDE, M.TAKE, M.DISCARD):
             return G.centre(G.stage_slot(merchants.index(who), len(merchants)))
-        return {"badge": (x + w - 20, y + 17), "purse": (x + 22, y + 58),
-                "hand": (x + w * 0.3 + 8, y + 58), "bag": (x + 30, y + h - 26)}.get(
-                    place, (x + w / 2, y + 104))
-
-    def hand_rect(self, index: int) -> pygame.Rect:
-        rect = self.hit_rect(("hand", index))
-        if rect is None:
-            raise KeyError(index)
-        return rect
+        spots = {"badge": (x + w - 20, y + 17), "purse": (x + 22, y + 58),
+                 "hand": (x + w * 0.3 + 8, y + 58), "bag": (x + 30, y + h - 26)}
+        return spots.get(place, (x + w / 2, y + 104))
 
     def pile_rect(self, which: int) -> pygame.Rect:
         return self.layout.rect(*G.pile_card_box(which))
@@ -391,7 +338,7 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         view = self.shown
         choice = self.choice()
         if not self.collecting:
-            self.chrome(surface)
+            surface.blit(chrome(surface.get_size(), self.layout.size, view.n), (0, 0))
         self.draw_status(surface, view)
         self.draw_top_buttons(surface)
         others = G.seat_order(view.n, self.bottom)

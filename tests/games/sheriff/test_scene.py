@@ -170,8 +170,8 @@ def test_setting_aside_by_clicking_cards_and_the_button():  # R19
     click(app, scene.pile_rect(0).center)  # the draw deck is not a move now
     assert len(match.log) == before
     hand = scene.hand()
-    click(app, scene.hand_rect(0).center)
-    click(app, scene.hand_rect(1).center)
+    click(app, scene.hit_rect(("hand", 0)).center)
+    click(app, scene.hit_rect(("hand", 1)).center)
     assert scene.selected == [0, 1]
     click(app, scene.button_rect("setaside").center)
     action = match.log[before].action
@@ -183,7 +183,7 @@ def test_loading_the_bag_by_dragging_and_the_declaration_picker():  # R25, R29
     match = reach(4, human(LOAD))
     session, scene = put(app, match)
     frames(app, 2)
-    start = scene.hand_rect(0).center
+    start = scene.hit_rect(("hand", 0)).center
     bag = scene.layout.rect(*G.BAG_ZONE).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(

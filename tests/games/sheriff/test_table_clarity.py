@@ -257,11 +257,12 @@ def test_the_hand_keeps_its_places_while_the_bag_is_loaded():  # R25
     app = make_app()
     _session, scene = put(app, reach(4, human(LOAD)))
     frames(app, 2)
-    second = scene.hand_rect(1)
-    first = scene.hand_rect(0).center
+    second = scene.hit_rect(("hand", 1))
+    assert second is not None
+    first = scene.hit_rect(("hand", 0)).center
     click(app, first)
     assert scene.selected == [0]
-    assert scene.hand_rect(1) == second  # nothing moved under the pointer
+    assert scene.hit_rect(("hand", 1)) == second  # nothing moved under the pointer
     click(app, first)  # the same spot again: the card comes back
     assert scene.selected == []
 

@@ -1,8 +1,6 @@
-"""The medieval market's pieces, drawn by the program and cached per size (the table only
-blits): goods cards, the card back, the merchant's bag, coins and the Sheriff's badge.
-Legal goods (green rim) and contraband (red rim) differ by rim *and* by an emblem, never
-by colour alone.
-"""
+"""The market's pieces, drawn by the program and cached per size: goods cards, the card
+back, the merchant's bag, coins and the Sheriff's badge. Legal goods (green rim) and
+contraband (red rim) differ by rim *and* by an emblem, never by colour alone."""
 
 from __future__ import annotations
 
@@ -32,13 +30,6 @@ GOOD_COLOURS: dict[str, tuple[int, int, int]] = {
     "bleu_cheese": (150, 170, 200), "rye_bread": (140, 90, 50),
     "pumpernickel_bread": (96, 60, 36), "royal_rooster": (200, 80, 40),
 }
-EMBLEM = {
-    "apples": "apple", "green_apples": "apple", "golden_apples": "apple",
-    "cheese": "cheese", "gouda_cheese": "cheese", "bleu_cheese": "cheese",
-    "bread": "bread", "rye_bread": "bread", "pumpernickel_bread": "bread",
-    "chicken": "chicken", "royal_rooster": "chicken",
-    "pepper": "pepper", "mead": "mead", "silk": "silk", "crossbow": "crossbow",
-}
 
 
 def colour_of(good: str) -> tuple[int, int, int]:
@@ -59,13 +50,13 @@ def _shade(colour: tuple[int, ...], k: float) -> tuple[int, int, int]:
 
 def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: float) -> None:
     """A small picture of the good, drawn with primitives (reads at 20 px)."""
-    kind = EMBLEM.get(good, "")
+    kind = good.rsplit("_", 1)[-1]  # a royal good looks like its kind: green_apples as apples
     c = colour_of(good)
     dark = _shade(c, -0.45)
     x, y = centre
     r = max(3.0, r)
     w = max(1, round(r / 7))
-    if kind == "apple":
+    if kind == "apples":
         pygame.draw.circle(surface, c, (x - r * 0.28, y + r * 0.1), r * 0.62)
         pygame.draw.circle(surface, c, (x + r * 0.28, y + r * 0.1), r * 0.62)
         pygame.draw.circle(surface, _shade(c, 0.35), (x - r * 0.35, y - r * 0.1), r * 0.18)
@@ -86,7 +77,7 @@ def emblem(surface: pygame.Surface, good: str, centre: tuple[float, float], r: f
         for i in (-1, 0, 1):
             pygame.draw.line(surface, dark, (x + i * r * 0.45 - r * 0.12, y - r * 0.15),
                              (x + i * r * 0.45 + r * 0.12, y + r * 0.3), w)
-    elif kind == "chicken":  # a roast drumstick
+    elif kind in ("chicken", "rooster"):  # a roast drumstick
         meat = pygame.Rect(0, 0, r * 1.25, r * 1.0)
         meat.center = (round(x - r * 0.2), round(y + r * 0.2))
         pygame.draw.ellipse(surface, (196, 120, 60), meat)
@@ -206,11 +197,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, good: str, label: str,
 
 def chip(surface: pygame.Surface, rect: pygame.Rect, good: str, kind: str, radius: int,
          width: int) -> None:
-    """A stall chip: the good's pale colour in its class's rim, or a card back's colours
-    for `HIDDEN` (the caller adds the emblem and the count)."""
+    """A stall chip: the good's pale colour in its class's rim, a card back's for `HIDDEN`."""
     up = good != HIDDEN
     face = _shade(colour_of(good), 0.6) if up else BACK
     look.panel(surface, rect, face, radius, 0, rim_of(good, kind) if up else look.GOLD, width)
+
+
 def empty_place(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
     """Where a card was: a faint dashed outline (a hand card now in the bag)."""
     colour = look.GOLD_LIGHT if lit else _shade(PARCHMENT_DARK, -0.35)
@@ -285,9 +277,8 @@ def market_background(size: tuple[int, int], scale: float) -> pygame.Surface:
 
 
 def crossbow(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
-    """A crossbow seen from above, pointing up and to the right: a wooden stock, the
-    steel bow across its front, the string drawn back to the nut and a bolt with its
-    head; the bow and the string make it read as a crossbow, not a pick."""
+    """A crossbow from above, pointing up and right; the bow and the drawn string make it
+    read as a crossbow, not a pick."""
     x, y = centre
     fx, fy = math.cos(-math.pi / 4), math.sin(-math.pi / 4)  # forward along the stock
     sx, sy = -fy, fx  # across the stock

@@ -4,6 +4,7 @@ browser, and the bottom player's purse, stall, hand and bag."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ from gamebox.app import look, pieces
 from gamebox.app.table.cards import Card, Pile, draw_browser, draw_pile, draw_row
 from gamebox.app.table.widgets import Box, Button
 from gamebox.games.sheriff import model as M
+from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import HIDDEN, LEGAL
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
@@ -21,19 +23,32 @@ from gamebox.games.sheriff.table.offer import hidden_count, stall_contra, stall_
 SLOT = ""  # the empty place of a hand card loaded into the bag
 TIMER_PHASES = (M.OPENING, M.CHOOSE, M.RESPONSE, M.INTERJECT)
 MARKET = (M.SET_ASIDE, M.TAKE, M.DISCARD, M.LOAD, *M.CHANCE_PHASES)
-# the panels drawn once with the background (`chrome`), and their fills
 FIXED = ((G.STATUS, (30, 22, 16)), (G.COUNTERS, (30, 22, 16)), (G.PILES, (40, 28, 20)),
          (G.STAGE, (46, 32, 24)), (G.OWN, (52, 36, 26)), (G.LOG, (24, 20, 16)),
          (G.LEDGER, (24, 20, 16)))
 OPPONENT = (50, 34, 24)
 
 
+def fixed_panels(n: int) -> list[tuple[Box, Any]]:
+    """The panels drawn once with the background (`chrome`), and their fills."""
+    return [*FIXED, *((G.opponent_box(i, n - 1), OPPONENT) for i in range(n - 1))]
+
+
+@lru_cache(maxsize=4)
+def chrome(size: tuple[int, int], design: tuple[int, int], n: int) -> pygame.Surface:
+    """The background and the fixed panels, for a window `size` laid out as `design`."""
+    layout = look.Layout(design)
+    image = A.market_background(size, round(layout.scale, 3)).copy()
+    for box, colour in fixed_panels(n):
+        look.panel(image, layout.rect(*box), colour, layout.px(10), layout.px(4), A.TIMBER,
+                   max(1, layout.px(1.5)), 12)
+    return image
+
+
 def bag_note(view: Any, p: int, own: bool) -> str:
     """The words (a `sheriff.table` key) for a player with no bag on the table, from the
-    phase only, so they are never stale: the Sheriff carries none; in the market a
-    merchant's bag is still to come; once the bags are loaded, it was dealt with or there
-    was none (R27: no cards in hand, no bag). While the next round's cards are dealt the
-    last round's bags are all dealt with. `own`: the words for the person at the screen."""
+    phase only, so they are never stale (R27: no cards in hand, no bag); while the next
+    round is dealt the last round's bags are all dealt with. `own`: for the bottom seat."""
     if view.bags[p] is not None or view.phase == M.OVER:
         return ""
     if view.sheriff == p:
@@ -49,16 +64,12 @@ def bag_note(view: Any, p: int, own: bool) -> str:
 class Board:
     """Drawing the table's fixed parts; `self` is the Sheriff `TableScene`."""
 
-    _static: set[Box]  # the fixed panels' boxes, once `chrome` has drawn them
-    _chrome_key: Any
-    _chrome_image: pygame.Surface | None
-
     # -- panels and pieces -------------------------------------------------------------------
     def framed(self: Any, surface: pygame.Surface, box: Box, colour: Any = (44, 30, 22),
                border: Any = A.TIMBER, radius: float = 10) -> pygame.Rect:
         """A timber-framed panel; a fixed one is already drawn (`chrome`), so it gets
         only its lit border here."""
-        if box not in self._static:
+        if box not in {fixed for fixed, _ in fixed_panels(self.shown.n)}:
             return self.panel(surface, box, colour, border, radius, 4, 1.5, 12)
         layout = self.layout
         rect = layout.rect(*box)
@@ -67,29 +78,14 @@ class Board:
                              border_radius=layout.px(radius))
         return rect
 
-    def chrome(self: Any, surface: pygame.Surface) -> None:
-        """Background and fixed panels, drawn once per window size and player count."""
-        layout = self.layout
-        n = self.shown.n
-        key = (surface.get_size(), round(layout.scale, 4), n)
-        if self._chrome_key != key:
-            image = A.market_background(surface.get_size(), round(layout.scale, 3)).copy()
-            boxes = [*FIXED, *((G.opponent_box(i, n - 1), OPPONENT) for i in range(n - 1))]
-            for box, colour in boxes:
-                self.panel(image, box, colour, A.TIMBER, 10, 4, 1.5, 12)
-            self._static = {box for box, _ in boxes}
-            self._chrome_image, self._chrome_key = image, key
-        surface.blit(self._chrome_image, (0, 0))
-
     def draw_card(self: Any, surface: pygame.Surface, rect: pygame.Rect, good: str, lit: bool,
                   lifted: bool) -> None:
-        """One goods card (or its back for HIDDEN, or the empty place `SLOT` of a card put
-        in the bag): the card widgets' drawing."""
+        """One goods card, its back for HIDDEN, or `SLOT`: the card widgets' drawing."""
         if good == SLOT:
             A.empty_place(surface, rect, lit)
             return
         g = self.config.goods.get(good)
-        A.draw_card(surface, rect, good, self.good_name(good) if g else "", g.value if g else 0,
+        A.draw_card(surface, rect, good, text.good_name(good) if g else "", g.value if g else 0,
                     g.penalty if g else 0, g.kind if g else "", lifted, lit)
 
     def card_tip(self: Any, good: str) -> str:
@@ -97,7 +93,7 @@ class Board:
             return self.say("tip.face_down")
         g = self.config.goods[good]
         kind = g.kind if g.kind in ("legal", "royal") else "contraband"
-        return self.say(f"tip.card_{kind}", good=self.good_name(good), value=g.value,
+        return self.say(f"tip.card_{kind}", good=text.good_name(good), value=g.value,
                         penalty=g.penalty)
 
     def token(self: Any, surface: pygame.Surface, p: int, centre: tuple[float, float],
@@ -158,8 +154,7 @@ class Board:
 
     # -- a player's things -------------------------------------------------------------------
     def stall_items(self: Any, p: int) -> list[tuple[str, int]]:
-        """(good, count) groups of a stall as the screen may show them, face-down cards as
-        `HIDDEN` (the bottom player's own too while drawn face down: `score_view`)."""
+        """(good, count) groups of a stall as the screen may show them (`score_view`)."""
         view = self.score_view()
         hidden = hidden_count(view, p)
         return stall_goods(view, p) + stall_contra(view, p) + ([(HIDDEN, hidden)] if hidden else [])
@@ -192,22 +187,20 @@ class Board:
             _count, title, bonus = self.scores_now()[1][p][good] if good in LEGAL else (0, "", 0)
             if title and not self.collecting:
                 A.crown(surface, layout.point(cx + cw - 4, cy + 1), layout.px(6), title == "king")
-            tip = self.say("tip.stall_good", good=self.good_name(good, count), count=count,
+            tip = self.say("tip.stall_good", good=text.good_name(good, count), count=count,
                            value=self.config.goods[good].value) if up else \
                 self.say("tip.stall_hidden", count=count)
             if title:
-                tip += "\n" + self.say(f"tip.race_{title}", good=self.good_name(good), bonus=bonus)
+                tip += "\n" + self.say(f"tip.race_{title}", good=text.good_name(good), bonus=bonus)
             elif good in LEGAL:
-                tip += "\n" + self.say("tip.race_none", good=self.good_name(good))
+                tip += "\n" + self.say("tip.race_none", good=text.good_name(good))
             self.hit(rect, tip, key=("stall", p, good))
 
     def bag_words(self: Any, view: Any, p: int) -> str:
         declared, bag = view.declared[p], view.bags[p]
-        if bag is None:
-            return ""
         if declared is None:
             return self.say("bag_sealed", count=len(bag))
-        return self.say("bag_declared", count=len(bag), good=self.good_name(declared, len(bag)))
+        return self.say("bag_declared", count=len(bag), good=text.good_name(declared, len(bag)))
 
     def draw_bag(self: Any, surface: pygame.Surface, p: int, box: Box, count: int,
                  open_: bool = False) -> None:
@@ -221,13 +214,11 @@ class Board:
                       (box[0] + box[2] / 2, box[1] + box[3] * 0.66), "center", "bold")
 
     def bag_tip(self: Any, p: int) -> str:
-        """Its goods for the bag's owner while private things show; whose it is otherwise."""
         if p == self.bottom and self.private_ok():
-            return self.say("tip.bag_own", goods=self.goods_list(self.shown.bags[p]))
+            return self.say("tip.bag_own", goods=text.goods_list(self.shown.bags[p]))
         return self.say("tip.bag_other", player=self.name(p))
 
     def bag_state(self: Any, view: Any, p: int) -> str:
-        """Why a player has no bag on the table now, from the phase alone (or "")."""
         key = bag_note(view, p, p == self.bottom)
         return self.say(key) if key else ""
 
@@ -365,7 +356,7 @@ class Board:
         for i, good in enumerate(cards):
             if loading and i in self.selected:  # in the bag: its place stays (and a click
                 row.append(Card(SLOT, ("hand", i),  # on it takes the card back)
-                                self.say("tip.slot", good=self.good_name(good)),
+                                self.say("tip.slot", good=text.good_name(good)),
                                 lambda i=i: self.click_hand(i)))
                 continue
             halo = look.OK if good in hinted else None
@@ -405,7 +396,7 @@ class Board:
             self.lines(surface, self.bag_words(view, p), 14, look.PAPER,
                        (x + 8, y + 56, w - 16, 36), 2)
             if self.private_ok():
-                self.lines(surface, self.goods_list(bag), 13, look.GOLD_LIGHT,
+                self.lines(surface, text.goods_list(bag), 13, look.GOLD_LIGHT,
                            (x + 8, y + 92, w - 16, 38), 2)
             self.hit(rect, self.bag_tip(p))
         else:  # why there is no bag: the Sheriff's, one still to load, or one dealt with

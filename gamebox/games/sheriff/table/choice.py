@@ -1,7 +1,6 @@
-"""What the person at the screen may do now, built from `session.legal()`: the action
-bar's buttons, the buttons under each bag at inspection, the piles a click plays on and
-the goods on the stage that may be picked. Never an illegal action: a button is enabled
-only for an action the rules allow (offers are checked by `offer_problem`)."""
+"""What the person at the screen may do now, from `session.legal()`: the bar's buttons,
+those under each bag at inspection, the piles a click plays on and the goods on the stage
+that may be picked. A button is enabled only for an action the rules allow."""
 
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from typing import Any
 
 from gamebox.app.table.widgets import Button
 from gamebox.games.sheriff import model as M
+from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import SheriffAction
 from gamebox.games.sheriff.table.offer import canon, problem
 
@@ -73,7 +73,7 @@ def build(scene: Any) -> Choice:
         for a in legal:
             if pick is not None and a.goods[0] == pick:
                 c.piles[a.target + 1] = a
-                add(f"place{a.target}", scene.say("button.place", good=scene.good_name(pick),
+                add(f"place{a.target}", scene.say("button.place", good=text.good_name(pick),
                                                   pile=a.target + 1), a,
                     style="primary" if len(c.piles) == 1 else "plain")  # the first pile
     elif phase == M.LOAD:
@@ -89,7 +89,7 @@ def build(scene: Any) -> Choice:
         usual = max(declarations, key=lambda a: bag.count(a.goods[0]), default=None)
         for a in declarations:
             good = a.goods[0]
-            name = scene.good_name(good, max(1, len(bag)))
+            name = text.good_name(good, max(1, len(bag)))
             label = scene.say("button.declare", count=len(bag), good=name)
             add(f"declare_{good}", label, a, style="primary" if a == usual else "plain")
     elif phase in (M.OPENING, M.INTERJECT):
@@ -131,7 +131,7 @@ def build(scene: Any) -> Choice:
                 on_click=lambda: scene.open_draft("counter", view.active))
     elif phase == M.PAY:
         for i, a in enumerate(kinds.get("pay", [])):
-            add(f"pay_{a.goods[0]}", scene.say("button.pay", good=scene.good_name(a.goods[0])), a,
+            add(f"pay_{a.goods[0]}", scene.say("button.pay", good=text.good_name(a.goods[0])), a,
                 style="plain" if i else "primary")
     else:  # anything else the rules add: one button per action, worded by text.py
         for i, a in enumerate(legal[:6]):

@@ -1,7 +1,5 @@
-"""Where everything sits on the Sheriff table, in design units of a 1280x720 window
-(`look.Layout` scales them). The person at the screen sits at the bottom; the other 2-4
-players share the top row in seat order after them, in narrower panels when there are more.
-"""
+"""Where everything sits on the Sheriff table, in design units (`look.Layout` scales them):
+the person at the screen at the bottom, the other 2-4 players along the top in seat order."""
 
 from __future__ import annotations
 
@@ -71,8 +69,7 @@ def stage_slot(index: int, count: int) -> Box:
 
 
 def stage_row(y_offset: float = 0.0) -> Row:
-    """A row of face-up cards in the middle of the stage (set aside, confiscated, an
-    opened bag)."""
+    """A row of face-up cards in the middle of the stage."""
     x, y, w, _h = STAGE
     return Row((x + 30, y + 70 + y_offset, w - 60, CARD[1]), CARD, 10.0)
 

@@ -1,8 +1,5 @@
-"""How each Sheriff event moves on the table: cards fly from the deck to a hand, from a
-bag to a stall, coins from purse to purse, the badge to the new Sheriff, and an opened
-bag lies on the stage. The queue, pacing and banners are the shared layer's
-(`gamebox.app.table.motion`); only events already redacted for the viewer arrive here.
-"""
+"""How each Sheriff event moves on the table: cards, coins and the badge fly, an opened
+bag lies on the stage. The queue, pacing and banners are the shared layer's."""
 
 from __future__ import annotations
 
@@ -17,6 +14,14 @@ from gamebox.games.sheriff.model import LEGAL
 from gamebox.games.sheriff.table import geometry as G
 
 Anchor = Callable[[str, int], Point]
+# where an event happens: the place and the event's field naming whose it is
+SPOTS: dict[type, tuple[str, str]] = {
+    E.ProposalPosted: ("bag", "merchant"), E.DealAccepted: ("bag", "merchant"),
+    E.BagPassed: ("bag", "player"), E.BagInspected: ("bag", "player"),
+    E.Declared: ("bag", "player"), E.Responded: ("bag", "player"), E.BagLoaded: ("bag", "player"),
+    E.SetAside: ("stage", ""), E.TookFromPile: ("pile", "pile"), E.Discarded: ("pile", "pile"),
+    E.GoldPaid: ("purse", "payer"), E.GoodsPaid: ("stall", "payer"),
+    E.SheriffChosen: ("badge", "player")}
 
 
 @dataclass
@@ -29,8 +34,8 @@ class Opened:
 
 
 class SheriffMotion(Motion):
-    """`anchor(place, who)`: where a place is on the table ("deck", "pile", "hand", "bag",
-    "stall", "purse", "stage", "badge"). `opened`: the bag open on the stage, if any."""
+    """`anchor(place, who)`: where a place is on the table (`TableScene.anchor`).
+    `opened`: the bag open on the stage, if any."""
 
     def __init__(self, view: Any, seconds: Callable[[], float],
                  words: Callable[[str, dict], str], anchor: Anchor) -> None:
@@ -49,27 +54,12 @@ class SheriffMotion(Motion):
         return computer and not (isinstance(event, E.Responded) and event.response == "skip")
 
     def spot(self, event: Any) -> Point | None:
-        a = self.anchor
-        if isinstance(event, E.ProposalPosted):
-            return a("bag", event.merchant)
-        if isinstance(event, (E.DealAccepted, E.BagPassed, E.BagInspected, E.Declared)):
-            return a("bag", event.merchant if isinstance(event, E.DealAccepted)
-                     else event.player)
-        if isinstance(event, (E.Responded, E.BagLoaded)):
-            return a("bag", event.player)
-        if isinstance(event, E.SetAside):
-            return a("stage", 0)
-        if isinstance(event, (E.TookFromPile, E.Discarded)):
-            return a("pile", event.pile)
-        if isinstance(event, E.GoldPaid):
-            return a("purse", event.payer)
-        if isinstance(event, E.GoodsPaid):
-            return a("stall", event.payer)
-        if isinstance(event, E.SheriffChosen):
-            return a("badge", event.player)
         if isinstance(event, E.PromiseSettled):
             return G.centre(G.LEDGER)
-        return None
+        if type(event) not in SPOTS:
+            return None
+        place, whose = SPOTS[type(event)]
+        return self.anchor(place, getattr(event, whose) if whose else 0)
 
     def plan(self, event: Any) -> Plan:
         a = self.anchor

@@ -1,9 +1,6 @@
-"""The negotiation panel's draft (§9): plain data (no pygame) that a person puts together
-before posting it as an offer (their own bag), a side offer (another bag, R91), a demand
-(the Sheriff to one merchant, R100) or a counter-offer (R101). The rules
-(`SheriffGame.offer_problem`) say whether it may be posted, so an illegal offer can
-never be submitted.
-"""
+"""The negotiation panel's draft (§9), plain data: an offer (one's own bag), a side offer
+(another bag, R91), a demand (the Sheriff to one merchant, R100) or a counter-offer (R101).
+The rules (`SheriffGame.offer_problem`) say whether it may be posted."""
 
 from __future__ import annotations
 
@@ -76,8 +73,7 @@ class Draft:
         self.focus, self.fresh = field, True
 
     def type_digit(self, digit: int, limit: int) -> None:
-        """A typed digit: it starts a new number right after the field was focused, then
-        extends it; a number over `limit` becomes the limit."""
+        """A digit starts a new number right after the field was focused, then extends it."""
         now = 0 if self.fresh else self.amount(self.focus)
         self.set_amount(self.focus, now * 10 + digit, limit)
         self.fresh = False
@@ -135,8 +131,7 @@ class Draft:
         return SheriffAction(self.mode, target=target, offer=self.proposal())
 
     def fill(self, p: Proposal) -> None:
-        """Start from an existing proposal (a counter to one's own standing offer, or a
-        scripted choice played through the panel)."""
+        """Start from an existing proposal (a counter to one's own standing offer)."""
         self.gold = p.gold
         self.stall = dict(Counter(p.stall))
         self.stallc = dict(Counter(g for g in p.stallc if g != HIDDEN))

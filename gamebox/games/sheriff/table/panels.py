@@ -11,6 +11,7 @@ import pygame
 
 from gamebox.app import look
 from gamebox.app.table.widgets import Box, Button
+from gamebox.games.sheriff import text
 from gamebox.games.sheriff.table import art as A
 from gamebox.games.sheriff.table import geometry as G
 from gamebox.games.sheriff.table.offer import bag_choices, stall_contra, stall_goods
@@ -77,7 +78,7 @@ class Panels:
         standing = view.waiting if counter else view.offers[m]
         if standing is not None:
             words = self.say(f"draft.{'demanded' if counter else 'standing'}",
-                             offer=self.proposal_words(standing))
+                             offer=text.proposal_text(standing, self.names))
             self.text(surface, words, 13, look.DANGER_LIGHT if counter else look.PAPER_DARK,
                       (x + w - 10, y + 10), "midright", "italic", w * 0.48)
         row = y + 20  # gold, and a bag clause
@@ -88,7 +89,7 @@ class Panels:
         if d.mode != "side":
             choices = bag_choices(view, m, view.royal)
             self.label(surface, "bag", (bx, row + 13), 84)
-            label = self.good_name(d.bag_good) if d.bag_good else self.say("draft.pick_good")
+            label = text.good_name(d.bag_good) if d.bag_good else self.say("draft.pick_good")
             self.stepper(surface, (bx + 86, row), label, lambda k: d.cycle_bag(choices, k),
                          "bag_good", self.say("tip.bag_good"), width=96, signs=("‹", "›"))
             limit = len(view.bags[m] or []) or self.config.bag_max
@@ -96,7 +97,7 @@ class Panels:
                          lambda k: d.step_bag(k, limit), "bag_qty", self.say("tip.bag_qty"),
                          width=24, can=(d.bag_qty > 0, bool(d.bag_good)))
             if d.bag:
-                claims = self.goods_list([g for g, n in d.bag.items() for _ in range(n)])
+                claims = text.goods_list([g for g, n in d.bag.items() for _ in range(n)])
                 self.text(surface, claims, 12, look.GOLD_LIGHT, (bx + 332, row + 13), "midleft",
                           "italic", x + w - bx - 338)
         else:
@@ -113,7 +114,7 @@ class Panels:
         layout = self.layout
         for i, (which, g, n) in enumerate(items[:4 if d.stallc else 5]):
             ix = x + 84 + i * 128
-            tip = self.say("tip.stall_step", good=self.good_name(g), count=n)
+            tip = self.say("tip.stall_step", good=text.good_name(g), count=n)
             chip = layout.rect(ix, row + 1, 28, 24)
             if not self.collecting:
                 A.chip(surface, chip, g, self.config.goods[g].kind, layout.px(5),

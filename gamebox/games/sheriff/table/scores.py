@@ -1,9 +1,6 @@
 """Who is winning, on the table itself (a mixin of `TableScene`): every player's public
-score by the purse, each stand's value, crowns on the stand's goods for the King / Queen
-race, and the role line under every name. All of it is `SheriffGame.standing` and `race`
-of the view on screen, so only what the person may see counts (§7.1): in hot-seat even
-the bottom player's own face-down cards are left out while drawn face down.
-"""
+score, each stand's value and the role line under every name, from `SheriffGame.standing`
+and `race` of the view on screen, so only what the person may see counts (§7.1)."""
 
 from __future__ import annotations
 
@@ -23,12 +20,8 @@ SCORE_W = 62.0  # the score plaque: a wreath and the number
 class Scores:
     """The running score and the race; `self` is the Sheriff `TableScene`."""
 
-    _score_key: Any
-    _score_rows: Any
-
     def score_view(self: Any) -> Any:
-        """The view whose public part the table counts: the shown view, with the bottom
-        player's face-down cards hidden while they are drawn face down (hot-seat)."""
+        """The shown view, the bottom player's face-down cards hidden while drawn face down."""
         view = self.shown
         if self.private_ok() or not 0 <= view.viewer < view.n:
             return view
@@ -53,7 +46,7 @@ class Scores:
         return best if len(best) < len(totals) else set()
 
     def hidden_note(self: Any, p: int) -> str:
-        """A tooltip's last line for face-down stall cards the count leaves out, or ""."""
+        """A tooltip's line for face-down stall cards the count leaves out, or ""."""
         hidden = hidden_count(self.score_view(), p)
         return "\n" + self.say("tip.score_hidden", count=hidden) if hidden else ""
 
@@ -64,8 +57,7 @@ class Scores:
         return words + self.hidden_note(p) + "\n" + self.say("tip.score_keys")
 
     def draw_score(self: Any, surface: pygame.Surface, p: int, right: float, y: float) -> None:
-        """The score plaque, its right edge at `right`, centred on `y`; the leader's (by
-        what is public) is lit gold."""
+        """The score plaque, its right edge at `right`; the leader's is lit gold."""
         total = self.scores_now()[0][p]["total"]
         box = (right - SCORE_W, y - 12, SCORE_W, 24)
         lead = p in self.leaders()
@@ -80,7 +72,6 @@ class Scores:
 
     def draw_stand_value(self: Any, surface: pygame.Surface, p: int, x: float, y: float,
                          width: float) -> None:
-        """The stand's value as far as it is public: an awning and a number."""
         row = self.scores_now()[0][p]
         value = row["legal"] + row["contraband"]
         if not self.collecting:
@@ -91,15 +82,13 @@ class Scores:
         self.hit(self.layout.rect(x, y - 11, width, 22), tip, key=("stand", p))
 
     def role_line(self: Any, surface: pygame.Surface, view: Any, p: int, box: Any) -> None:
-        """Under a name: Sheriff or merchant this round (left), and who sits there: you,
-        a person at this screen or a computer and its level (right)."""
+        """Under a name: Sheriff or merchant this round, and who sits there (`seat_role`)."""
         x, y, w = box
         sheriff = view.sheriff == p and view.phase != M.OVER
         role = self.say("role.sheriff" if sheriff else "role.merchant") \
             if view.sheriff >= 0 and view.phase != M.OVER else ""
-        seat = self.seat_role(p)
         if role:
             self.text(surface, role, 13, look.GOLD_LIGHT if sheriff else look.PAPER_DARK,
                       (x, y), "midleft", "bold" if sheriff else "italic", w * 0.48)
-        self.text(surface, seat, 12, look.MUTED, (x + w, y), "midright", "italic",
+        self.text(surface, self.seat_role(p), 12, look.MUTED, (x + w, y), "midright", "italic",
                   w * (0.5 if role else 1.0))

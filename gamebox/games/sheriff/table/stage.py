@@ -13,6 +13,7 @@ from gamebox.app.table.cards import Card, draw_row
 from gamebox.app.table.widgets import Box
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import model as M
+from gamebox.games.sheriff import text
 from gamebox.games.sheriff.model import HIDDEN, LEGAL
 from gamebox.games.sheriff.notation import canon
 from gamebox.games.sheriff.table import art as A
@@ -113,7 +114,7 @@ class Stage:
             ("side", view.side_offers[m], look.PAPER_DARK),
             ("demand", demand, look.DANGER_LIGHT)) if p is not None]
         for i, (kind, p, colour) in enumerate(notes):
-            words = self.say(f"slot.{kind}", offer=self.proposal_words(p))
+            words = self.say(f"slot.{kind}", offer=text.proposal_text(p, self.names))
             lines = 2 if len(notes) == 1 or (i == 0 and len(notes) == 2) else 1
             if yy + 18 * lines > bottom + 4:
                 break
@@ -140,7 +141,7 @@ class Stage:
         you = "_you" if opened.player == self.you else ""
         words = self.say(f"opened.{'honest' if opened.honest else 'lying'}{you}",
                          player=self.name(opened.player),
-                         good=self.good_name(declared) if declared else "")
+                         good=text.good_name(declared) if declared else "")
         colour = look.GOLD_LIGHT if opened.honest else look.DANGER_LIGHT
         self.lines(surface, words, 16, colour, (x + 40, y + 32, w - 80, 44), 2, "bold", "center",
                    balance=True)
@@ -185,7 +186,7 @@ class Stage:
                 self.panel(surface, (x + 10, ry, w - 20, 34), (255, 255, 255, 14), None, 0, 0)
             if not self.collecting:
                 A.emblem(surface, good, layout.point(x + 28, ry + 17), layout.px(11))
-            self.text(surface, self.good_name(good), 14, look.PAPER, (x + 44, ry + 17), "midleft",
+            self.text(surface, text.good_name(good), 14, look.PAPER, (x + 44, ry + 17), "midleft",
                       "bold", label_w - 36)
             self.hit(layout.rect(x + 10, ry, label_w, 34),
                      self.say("crowns.values", king=king, queen=queen))
