@@ -30,7 +30,7 @@ from gamebox.app.table.scene import TableScene as Table
 from gamebox.app.table.sealed import draw_turning, flip
 from gamebox.app.table.sliding import Glide
 from gamebox.app.table.teams import Teams
-from gamebox.app.table.widgets import BannerLook, Button
+from gamebox.app.table.widgets import BannerLook, Button, centre
 from gamebox.games.boss import events as E
 from gamebox.games.boss import text
 from gamebox.games.boss.model import (
@@ -213,7 +213,7 @@ class TableScene(Board, Panels, Tips, Table):
     # -- moments ----------------------------------------------------------------------------
     # -- anchors for the motion -------------------------------------------------------------
     def hand_spot(self) -> tuple[float, float]:
-        return G.centre(G.hand_card(2, 5))
+        return centre(G.hand_card(2, 5))
 
     def panel_spot(self, player: int) -> tuple[float, float]:
         x, y, _w, h = G.panel(player, self.shown.n)

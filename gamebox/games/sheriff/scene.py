@@ -25,7 +25,7 @@ from gamebox.app.table.cards import draw_dragged
 from gamebox.app.table.frame import Bar, Frame
 from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.scene import TableScene as Table
-from gamebox.app.table.widgets import BannerLook, Button
+from gamebox.app.table.widgets import BannerLook, Button, centre
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff import model as M
 from gamebox.games.sheriff import text
@@ -89,10 +89,6 @@ class TableScene(Board, Stage, Panels, Scores, Table):
         return None
 
     # -- words -------------------------------------------------------------------------------
-    def describe_action(self, action: SheriffAction, view: Any = None) -> str:
-        return text.describe_action(action, self.session.view() if view is None else view,
-                                    self.names)
-
     def event_words(self, event: E.Event) -> str:
         if isinstance(event, E.GameEnded):
             return text.result_text(event.result, self.names)
@@ -311,21 +307,21 @@ class TableScene(Board, Stage, Panels, Scores, Table):
     def anchor(self, place: str, who: int) -> tuple[float, float]:
         v = self.shown
         if place in ("deck", "pile"):
-            return G.centre(G.pile_card_box(0 if place == "deck" else max(0, who) + 1))
+            return centre(G.pile_card_box(0 if place == "deck" else max(0, who) + 1))
         if place == "badge_from":
-            return G.centre(G.STAGE) if v.sheriff < 0 else self.anchor("badge", v.sheriff)
+            return centre(G.STAGE) if v.sheriff < 0 else self.anchor("badge", v.sheriff)
         others = G.seat_order(v.n, self.bottom)
         if place == "stage" or (who != self.bottom and who not in others):
-            return G.centre(G.STAGE)
+            return centre(G.STAGE)
         if who == self.bottom:
             x, y, w, _h = G.OWN_INFO
-            spots = {"badge": (x + w - 16, y + 13), "hand": G.centre(G.HAND),
-                     "bag": G.centre(G.BAG_ZONE), "purse": (x + 14, y + 54)}
+            spots = {"badge": (x + w - 16, y + 13), "hand": centre(G.HAND),
+                     "bag": centre(G.BAG_ZONE), "purse": (x + 14, y + 54)}
             return spots.get(place, (x + 118, y + 124))
         x, y, w, h = G.opponent_box(others.index(who), v.n - 1)
         merchants = self.stage_merchants()
         if place == "bag" and who in merchants and v.phase not in (M.SET_ASIDE, M.TAKE, M.DISCARD):
-            return G.centre(G.stage_slot(merchants.index(who), len(merchants)))
+            return centre(G.stage_slot(merchants.index(who), len(merchants)))
         spots = {"badge": (x + w - 20, y + 17), "purse": (x + 22, y + 58),
                  "hand": (x + w * 0.3 + 8, y + 58), "bag": (x + 30, y + h - 26)}
         return spots.get(place, (x + w / 2, y + 104))

@@ -82,7 +82,3 @@ def hand_card(index: int, count: int) -> Box:
     step = min(cw + 10, (w - 20 - cw) / max(1, count - 1)) if count > 1 else 0.0
     left = x + (w - cw - step * (max(1, count) - 1)) / 2
     return (left + index * step, y + 44, cw, ch)
-
-
-def centre(box: Box) -> tuple[float, float]:
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)

@@ -73,6 +73,3 @@ def stage_row(y_offset: float = 0.0) -> Row:
     x, y, w, _h = STAGE
     return Row((x + 30, y + 70 + y_offset, w - 60, CARD[1]), CARD, 10.0)
 
-
-def centre(box: Box) -> Point:
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamebox.app.table.motion import Flyer, Motion, Plan, Point
+from gamebox.app.table.widgets import centre
 from gamebox.app.tween import Tween
 from gamebox.games.sheriff import events as E
 from gamebox.games.sheriff.model import LEGAL
@@ -55,7 +56,7 @@ class SheriffMotion(Motion):
 
     def spot(self, event: Any) -> Point | None:
         if isinstance(event, E.PromiseSettled):
-            return G.centre(G.LEDGER)
+            return centre(G.LEDGER)
         if type(event) not in SPOTS:
             return None
         place, whose = SPOTS[type(event)]
