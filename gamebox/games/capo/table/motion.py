@@ -1,14 +1,7 @@
-"""Capo's animations on the shared queue (`gamebox.app.table.motion`). A step shows the
-rules' own view after its event (`Step.view`) from the moment it begins: a piece that
-leaves a place is gone from it at once, and one on its way is counted in `arrivals` and
-left out of the static drawing until it lands, while the scene draws it in flight. So
-this module only says what flies from where to where, reading the table before the
-event and after it; it never re-applies a rule. When the queue runs dry the base shows
-the session's real view again.
-
-Only events already redacted for the viewer reach this module, so an animation cannot
-show more than the log says (R75): every bribe flies with the same back and the same
-timing whatever its value. The dice and the level pawn have tweens of their own (`tick`).
+"""Capo's animations on the shared queue (`gamebox.app.table.motion`): what flies from
+where to where, reading the table before an event and the rules' view after it, never
+re-applying a rule. Every bribe flies with the same back and the same timing whatever
+its value (R75). The dice and the level pawn have tweens of their own (`tick`).
 """
 
 from __future__ import annotations
@@ -28,8 +21,7 @@ from gamebox.i18n import t
 
 
 class CapoMotion(Motion):
-    """The pieces in flight, the dice and the pawn. `face_of(marker, owner)` is how a
-    marker is drawn."""
+    """The pieces in flight, the dice and the pawn, each marker with `face_of`'s face."""
 
     banner_scale = 1.6
 
@@ -80,7 +72,6 @@ class CapoMotion(Motion):
         return first + len(moves)
 
     def move_pawn(self, level: int, easing: str, scale: float) -> None:
-        """The pawn glides from `level` to where the table now has it."""
         self.pawn_from = level
         seconds = self.seconds() * scale
         self.pawn_tween = Tween(seconds, easing) if seconds > 0 else None
@@ -96,11 +87,8 @@ class CapoMotion(Motion):
                                  self.face_of(side[circle], owner)))
         plan.arrivals[("side", owner, card, circle)] += 1
 
-    # -- one event: what moves ------------------------------------------------------------------
-    # -- a moment: is a logged step held, and where on the board it happens ------------
+    # -- one event: where it happens and what moves ---------------------------------------------
     def spot(self, event: object) -> Point | None:
-        """The place on the board of a logged step (design units), for the ring."""
-        p = getattr(event, "player", None)
         if isinstance(event, (E.DiceRolled, E.RollCancelled)):
             return ((G.DICE_CENTRES[0][0] + G.DICE_CENTRES[1][0]) / 2, G.DICE_CENTRES[0][1])
         if isinstance(event, (E.InfluencePlaced, E.BribePlaced)):
@@ -132,15 +120,13 @@ class CapoMotion(Motion):
             return G.score_point(event.player, 0)
         if isinstance(event, (E.MayorMarkerPlaced, E.MayorMarkersBanked, E.PowerPaid,
                               E.HandTrimmed, E.MayorMarkerSkipped)):
-            return G.hand_point(p, 0)
+            return G.hand_point(event.player, 0)
         if isinstance(event, (E.TurnBegan, E.ArrestTriggered, E.Arrested)):
             x, y, _w, h = G.panel_box(event.player)
             return (x + 110, y + h / 2)
         return None
 
     def plan(self, event: E.Event) -> Plan:
-        """The table shows the view after `event` at once; what moved flies there from
-        where it was (`was`, the table before)."""
         was = self.shown
         step = self.current
         if step is not None and step.view is not None:
@@ -340,21 +326,18 @@ class CapoMotion(Motion):
                 for i in range(max(0, have - want))], index)
             if want > have:  # a cube moved back by the cancellation (Doubles 6)
                 plan.arrivals[("cube", card)] += want - have
-        index = self.pieces(plan, "mayor", [
-            (G.mayor_pending_point(a, was.pending_mayor - 1 - i), G.supply_point("mayor"))
-            for i in range(max(0, was.pending_mayor - s.pending_mayor))], index)
-        for p in (0, 1):
-            index = self.pieces(plan, "mayor", [
-                (G.hand_point(p, was.hands[p] - 1 - i), G.supply_point("mayor"))
-                for i in range(max(0, was.hands[p] - s.hands[p]))], index)
+        starts = [G.mayor_pending_point(a, was.pending_mayor - 1 - i)
+                  for i in range(max(0, was.pending_mayor - s.pending_mayor))]
+        starts += [G.hand_point(p, was.hands[p] - 1 - i)
+                   for p in (0, 1) for i in range(max(0, was.hands[p] - s.hands[p]))]
+        self.pieces(plan, "mayor", [(start, G.supply_point("mayor")) for start in starts], index)
         if was.level != s.level:
             self.move_pawn(was.level, "in_out_cubic", 0.9)
         if was.hitman and not s.hitman:
             self.pieces(plan, "hitman", [(G.hitman_held_point(a), G.supply_point("hitman"))],
                         lift=40)
         how = text.power_name(event.how)
-        words = self.words("cancelled", {"how": how, "player": event.player})
-        self.show_banner(words, "danger")
+        self.show_banner(self.words("cancelled", {"how": how, "player": event.player}), "danger")
         plan.seconds = self.seconds()
 
     # -- reading the display -----------------------------------------------------------------
