@@ -60,15 +60,21 @@ class CapoMotion(Motion):
 
     # -- helpers -------------------------------------------------------------------------------
     def marker(self, plan: Plan, start: Point, end: Point, owner: int, marker: Marker,
-               index: int = 0, lift: float = 26.0) -> None:
+               to: tuple = (), index: int = 0, lift: float = 26.0) -> None:
         plan.flyers.append(self.fly("marker", start, end, index, owner=owner, lift=lift,
                                     face=self.face_of(marker, owner)))
+        if to:
+            plan.arrivals[to] += 1
 
-    def pieces(self, plan: Plan, kind: str, moves: list[tuple[Point, Point]], first: int = 0,
-               lift: float = 26.0) -> int:
-        """Fly Mayor markers, cubes or the hitman one after another; the next index."""
+    def pieces(self, plan: Plan, kind: str, moves: list[tuple[Point, Point]], to: tuple = (),
+               first: int = 0) -> int:
+        """Fly Mayor markers, cubes or the hitman one after another, counted on their way
+        `to` a place (if one is named); the next index."""
+        lift = 40.0 if kind == "hitman" else 26.0
         for i, (start, end) in enumerate(moves):
             plan.flyers.append(self.fly(kind, start, end, first + i, lift=lift))
+        if to:
+            plan.arrivals[to] += len(moves)
         return first + len(moves)
 
     def move_pawn(self, level: int, easing: str, scale: float) -> None:
@@ -143,8 +149,7 @@ class CapoMotion(Motion):
         if isinstance(event, E.StartPlayerChosen):
             for p in (0, 1):
                 self.pieces(plan, "mayor", [(G.supply_point("mayor"), G.hand_point(p, i))
-                                            for i in range(was.hands[p], s.hands[p])])
-                plan.arrivals[("hand", p)] += s.hands[p] - was.hands[p]
+                                            for i in range(was.hands[p], s.hands[p])], ("hand", p))
             self.show_banner(self.words("start", {"player": event.player}), "gold")
         elif isinstance(event, E.TurnBegan):
             words = self.words("turn", {"player": event.player, "number": event.turn_number})
@@ -159,31 +164,29 @@ class CapoMotion(Motion):
             bribe = isinstance(event, E.BribePlaced)  # R70: nobody sees a bribe placed
             marker = Marker("B", 0, False) if bribe else Marker("I", event.value)
             self.marker(plan, G.supply_point("bribes" if bribe else f"I{event.value}"),
-                        G.pending_point(event.card, a), event.player, marker)
-            plan.arrivals[("pending", event.card)] += 1
+                        G.pending_point(event.card, a), event.player, marker,
+                        ("pending", event.card))
         elif isinstance(event, E.LevelRaised):
             self.move_pawn(was.level, "out_back", 0.9)
             plan.seconds = base * 0.9
             if event.scandal:
                 self.show_banner(self.words("scandal", {"by": event.by}), "danger")
         elif isinstance(event, E.MayorMarkerPlaced):
+            p = event.player
             if event.to_hand:
-                end = G.hand_point(event.player, was.hands[event.player])
-                plan.arrivals[("hand", event.player)] += 1
+                end, place = G.hand_point(p, was.hands[p]), ("hand", p)
             else:
-                end = G.mayor_pending_point(a, was.pending_mayor)
-                plan.arrivals[("pmayor",)] += 1
-            self.pieces(plan, "mayor", [(G.supply_point("mayor"), end)])
+                end, place = G.mayor_pending_point(a, was.pending_mayor), ("pmayor",)
+            self.pieces(plan, "mayor", [(G.supply_point("mayor"), end)], place)
         elif isinstance(event, E.CubePlaced):
             count = s.mayor_cubes if event.card == MAYOR else s.card_cubes[event.card]
             end = G.cube_point(event.card, count - 1, count)
-            self.pieces(plan, "cube", [(G.supply_point("cubes"), end)])
-            plan.arrivals[("cube", event.card)] += 1
+            self.pieces(plan, "cube", [(G.supply_point("cubes"), end)], ("cube", event.card))
         elif isinstance(event, E.CubeMoved):
             old, count = was.card_cubes[event.source], s.card_cubes[event.target]
             self.pieces(plan, "cube", [(G.cube_point(event.source, old - 1, old),
-                                        G.cube_point(event.target, count - 1, count))])
-            plan.arrivals[("cube", event.target)] += 1
+                                        G.cube_point(event.target, count - 1, count))],
+                        ("cube", event.target))
         elif isinstance(event, E.BribeRevealed):
             self.flip(plan, was, event.owner, event.card, event.circle, event.value)
             plan.seconds = base * 1.2
@@ -193,8 +196,7 @@ class CapoMotion(Motion):
             plan.seconds = base * 0.8
         elif isinstance(event, E.HitmanTaken):
             move = (G.supply_point("hitman"), G.hitman_held_point(event.player))
-            self.pieces(plan, "hitman", [move], lift=40)
-            plan.arrivals[("hitman",)] += 1
+            self.pieces(plan, "hitman", [move], ("hitman",))
         elif isinstance(event, E.ArrestTriggered):
             self.show_banner(self.words("arrest", {}), "danger", 2.0)
             plan.seconds = base * 1.0
@@ -206,8 +208,7 @@ class CapoMotion(Motion):
             marker = was.pending[event.source]
             if marker is not None:
                 self.marker(plan, G.pending_point(event.source, a),
-                            G.pending_point(event.target, a), a, marker)
-                plan.arrivals[("pending", event.target)] += 1
+                            G.pending_point(event.target, a), a, marker, ("pending", event.target))
         elif isinstance(event, E.PowerPaid):
             p = event.player
             self.hand_to_supply(plan, was, p, event.cost)
@@ -219,29 +220,28 @@ class CapoMotion(Motion):
             p = event.player
             self.marker(plan, G.pending_point(event.card, p),
                         G.circle_centre(event.card, p, event.circle), p,
-                        Marker(event.kind, event.value, event.kind == "I"), lift=14)
-            plan.arrivals[("side", p, event.card, event.circle)] += 1
+                        Marker(event.kind, event.value, event.kind == "I"),
+                        ("side", p, event.card, event.circle), lift=14)
         elif isinstance(event, E.MarkerDiscarded):
             self.discarded(plan, event, was)
         elif isinstance(event, E.MayorMarkersBanked):
             p = event.player
             self.pieces(plan, "mayor", [
                 (G.mayor_pending_point(a, max(0, was.pending_mayor - 1 - i)),
-                 G.hand_point(p, was.hands[p] + i)) for i in range(event.count)])
-            plan.arrivals[("hand", p)] += event.count
+                 G.hand_point(p, was.hands[p] + i)) for i in range(event.count)], ("hand", p))
         elif isinstance(event, E.ExtortionBonus):
             p, have = event.player, was.mayor_cubes
             self.pieces(plan, "cube", [
                 (G.cube_point(MAYOR, max(0, have - 1 - i), have),
-                 G.score_point(p, was.score_piles[p] + i)) for i in range(event.cubes)])
-            plan.arrivals[("score", p)] += event.cubes
+                 G.score_point(p, was.score_piles[p] + i)) for i in range(event.cubes)],
+                ("score", p))
             if event.cubes:
                 self.show_banner(self.words("bonus", {"player": p, "count": event.cubes}), "gold")
         elif isinstance(event, E.MayorRefilled):
             have = was.mayor_cubes
             self.pieces(plan, "cube", [(G.supply_point("cubes"), G.cube_point(MAYOR, n - 1, n))
-                                       for n in range(have + 1, have + event.cubes + 1)])
-            plan.arrivals[("cube", MAYOR)] += event.cubes
+                                       for n in range(have + 1, have + event.cubes + 1)],
+                        ("cube", MAYOR))
         elif isinstance(event, E.HandTrimmed):
             self.hand_to_supply(plan, was, event.player, event.returned)
         elif isinstance(event, E.TurnEnded):
@@ -249,8 +249,7 @@ class CapoMotion(Motion):
                 self.move_pawn(was.level, "in_out_cubic", 0.8)
             if was.hitman:
                 move = (G.hitman_held_point(event.player), G.supply_point("hitman"))
-                self.pieces(plan, "hitman", [move], lift=40)
-                plan.arrivals[("hitman_supply",)] += 1
+                self.pieces(plan, "hitman", [move], ("hitman_supply",))
             if event.arrested:
                 plan.seconds = base * 0.4
         elif isinstance(event, E.FinalReveal):
@@ -268,8 +267,7 @@ class CapoMotion(Motion):
                 Marker("B", 0, False) if kind == "B" else Marker("I", int(kind[1:])))
             index = self.pending_to_supply(plan, a, card, marker, index)
         self.pieces(plan, "mayor", [(G.mayor_pending_point(a, i), G.supply_point("mayor"))
-                                    for i in range(was.pending_mayor)], index)
-        plan.arrivals[("supply", "mayor")] += was.pending_mayor
+                                    for i in range(was.pending_mayor)], ("supply", "mayor"), index)
 
     def discarded(self, plan: Plan, event: E.MarkerDiscarded, was: CapoState) -> None:
         p = event.player
@@ -283,8 +281,8 @@ class CapoMotion(Motion):
             circle = self.next_circle(event)
             side = was.sides[p][event.card]
             if circle is not None and circle < len(side):
-                self.marker(plan, G.circle_centre(event.card, p, circle), box, p, side[circle])
-                plan.arrivals[("side", p, event.card, circle)] += 1
+                self.marker(plan, G.circle_centre(event.card, p, circle), box, p, side[circle],
+                            ("side", p, event.card, circle))
         plan.arrivals[("box",)] += 1
 
     def next_circle(self, event: E.MarkerDiscarded) -> int | None:
@@ -298,15 +296,15 @@ class CapoMotion(Motion):
                           index: int) -> int:
         """A pending marker goes back to its supply tile (an arrest, a cancelled roll)."""
         key = "bribes" if marker.kind == "B" else f"I{marker.value}"
-        self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker, index)
-        plan.arrivals[("supply", key)] += 1
+        self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker,
+                    ("supply", key), index)
         return index + 1
 
     def hand_to_supply(self, plan: Plan, was: CapoState, p: int, count: int) -> None:
         """Mayor markers go back from a hand to the supply (a power paid, a hand trimmed)."""
         self.pieces(plan, "mayor", [(G.hand_point(p, max(0, was.hands[p] - 1 - i)),
-                                     G.supply_point("mayor")) for i in range(count)])
-        plan.arrivals[("supply", "mayor")] += count
+                                     G.supply_point("mayor")) for i in range(count)],
+                    ("supply", "mayor"))
 
     def cancelled(self, plan: Plan, event: E.RollCancelled, was: CapoState,
                   s: CapoState) -> None:
@@ -323,19 +321,19 @@ class CapoMotion(Motion):
             want = s.mayor_cubes if card == MAYOR else s.card_cubes[card]
             index = self.pieces(plan, "cube", [
                 (G.cube_point(card, have - 1 - i, have), G.supply_point("cubes"))
-                for i in range(max(0, have - want))], index)
+                for i in range(max(0, have - want))], first=index)
             if want > have:  # a cube moved back by the cancellation (Doubles 6)
                 plan.arrivals[("cube", card)] += want - have
         starts = [G.mayor_pending_point(a, was.pending_mayor - 1 - i)
                   for i in range(max(0, was.pending_mayor - s.pending_mayor))]
         starts += [G.hand_point(p, was.hands[p] - 1 - i)
                    for p in (0, 1) for i in range(max(0, was.hands[p] - s.hands[p]))]
-        self.pieces(plan, "mayor", [(start, G.supply_point("mayor")) for start in starts], index)
+        self.pieces(plan, "mayor", [(start, G.supply_point("mayor")) for start in starts],
+                    first=index)
         if was.level != s.level:
             self.move_pawn(was.level, "in_out_cubic", 0.9)
         if was.hitman and not s.hitman:
-            self.pieces(plan, "hitman", [(G.hitman_held_point(a), G.supply_point("hitman"))],
-                        lift=40)
+            self.pieces(plan, "hitman", [(G.hitman_held_point(a), G.supply_point("hitman"))])
         how = text.power_name(event.how)
         self.show_banner(self.words("cancelled", {"how": how, "player": event.player}), "danger")
         plan.seconds = self.seconds()
