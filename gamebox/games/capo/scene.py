@@ -33,9 +33,9 @@ from gamebox.app.table.frame import Bar, Frame
 from gamebox.app.table.log import LogStyle, LogTones
 from gamebox.app.table.motion import Motion
 from gamebox.app.table.scene import TableScene as SharedTable
-from gamebox.app.table.widgets import BannerLook, Button
+from gamebox.app.table.widgets import BannerLook, Button, centre
 from gamebox.app.tween import pulse
-from gamebox.games.capo import ai, text
+from gamebox.games.capo import ai
 from gamebox.games.capo import events as E
 from gamebox.games.capo.faces import Face, known_face_down, marker_face
 from gamebox.games.capo.model import RESPONSE_N, CapoAction, Marker
@@ -74,7 +74,7 @@ class TableScene(Asking, Prompts, Choosing, Board, Sides, SharedTable):
                                   E.GameEndTriggered, E.GameOver)),
         home_seat=1,  # Blue's side is nearest when no one person is (hot-seat, computers only)
         turn_notes=False,  # a computer's turn line stands on the plate over the status plaque
-        moment_at=(G.STATUS[0] + G.STATUS[2] / 2, G.STATUS[1] + G.STATUS[3] / 2))
+        moment_at=centre(G.STATUS))
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -162,12 +162,6 @@ class TableScene(Asking, Prompts, Choosing, Board, Sides, SharedTable):
 
     def close_peek(self) -> None:
         self.peek_prompt = False
-
-    # -- words ---------------------------------------------------------------------------------
-    def event_words(self, event: E.Event) -> str:
-        if isinstance(event, E.GameOver):
-            return text.game_over_text(event.result, self.names)
-        return text.describe_event(event, self.names)
 
     # -- the dice legend -------------------------------------------------------------------------
     def open_legend(self) -> None:

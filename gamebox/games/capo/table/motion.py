@@ -1,14 +1,7 @@
-"""Capo's animations on the shared queue (`gamebox.app.table.motion`). A step shows the
-rules' own view after its event (`Step.view`) from the moment it begins: a piece that
-leaves a place is gone from it at once, and one on its way is counted in `arrivals` and
-left out of the static drawing until it lands, while the scene draws it in flight. So
-this module only says what flies from where to where, reading the table before the
-event and after it; it never re-applies a rule. When the queue runs dry the base shows
-the session's real view again.
-
-Only events already redacted for the viewer reach this module, so an animation cannot
-show more than the log says (R75): every bribe flies with the same back and the same
-timing whatever its value. The dice and the level pawn have tweens of their own (`tick`).
+"""Capo's animations on the shared queue (`gamebox.app.table.motion`): what flies from
+where to where, reading the table before an event and the rules' view after it, never
+re-applying a rule. Every bribe flies with the same back and the same timing whatever
+its value (R75). The dice and the level pawn have tweens of their own (`tick`).
 """
 
 from __future__ import annotations
@@ -28,8 +21,7 @@ from gamebox.i18n import t
 
 
 class CapoMotion(Motion):
-    """The pieces in flight, the dice and the pawn. `face_of(marker, owner)` is how a
-    marker is drawn."""
+    """The pieces in flight, the dice and the pawn, each marker with `face_of`'s face."""
 
     banner_scale = 1.6
 
@@ -68,19 +60,24 @@ class CapoMotion(Motion):
 
     # -- helpers -------------------------------------------------------------------------------
     def marker(self, plan: Plan, start: Point, end: Point, owner: int, marker: Marker,
-               index: int = 0, lift: float = 26.0) -> None:
+               to: tuple = (), index: int = 0, lift: float = 26.0) -> None:
         plan.flyers.append(self.fly("marker", start, end, index, owner=owner, lift=lift,
                                     face=self.face_of(marker, owner)))
+        if to:
+            plan.arrivals[to] += 1
 
-    def pieces(self, plan: Plan, kind: str, moves: list[tuple[Point, Point]], first: int = 0,
-               lift: float = 26.0) -> int:
-        """Fly Mayor markers, cubes or the hitman one after another; the next index."""
+    def pieces(self, plan: Plan, kind: str, moves: list[tuple[Point, Point]], to: tuple = (),
+               first: int = 0) -> int:
+        """Fly Mayor markers, cubes or the hitman one after another, counted on their way
+        `to` a place (if one is named); the next index."""
+        lift = 40.0 if kind == "hitman" else 26.0
         for i, (start, end) in enumerate(moves):
             plan.flyers.append(self.fly(kind, start, end, first + i, lift=lift))
+        if to:
+            plan.arrivals[to] += len(moves)
         return first + len(moves)
 
     def move_pawn(self, level: int, easing: str, scale: float) -> None:
-        """The pawn glides from `level` to where the table now has it."""
         self.pawn_from = level
         seconds = self.seconds() * scale
         self.pawn_tween = Tween(seconds, easing) if seconds > 0 else None
@@ -96,11 +93,8 @@ class CapoMotion(Motion):
                                  self.face_of(side[circle], owner)))
         plan.arrivals[("side", owner, card, circle)] += 1
 
-    # -- one event: what moves ------------------------------------------------------------------
-    # -- a moment: is a logged step held, and where on the board it happens ------------
+    # -- one event: where it happens and what moves ---------------------------------------------
     def spot(self, event: object) -> Point | None:
-        """The place on the board of a logged step (design units), for the ring."""
-        p = getattr(event, "player", None)
         if isinstance(event, (E.DiceRolled, E.RollCancelled)):
             return ((G.DICE_CENTRES[0][0] + G.DICE_CENTRES[1][0]) / 2, G.DICE_CENTRES[0][1])
         if isinstance(event, (E.InfluencePlaced, E.BribePlaced)):
@@ -132,15 +126,13 @@ class CapoMotion(Motion):
             return G.score_point(event.player, 0)
         if isinstance(event, (E.MayorMarkerPlaced, E.MayorMarkersBanked, E.PowerPaid,
                               E.HandTrimmed, E.MayorMarkerSkipped)):
-            return G.hand_point(p, 0)
+            return G.hand_point(event.player, 0)
         if isinstance(event, (E.TurnBegan, E.ArrestTriggered, E.Arrested)):
             x, y, _w, h = G.panel_box(event.player)
             return (x + 110, y + h / 2)
         return None
 
     def plan(self, event: E.Event) -> Plan:
-        """The table shows the view after `event` at once; what moved flies there from
-        where it was (`was`, the table before)."""
         was = self.shown
         step = self.current
         if step is not None and step.view is not None:
@@ -157,8 +149,7 @@ class CapoMotion(Motion):
         if isinstance(event, E.StartPlayerChosen):
             for p in (0, 1):
                 self.pieces(plan, "mayor", [(G.supply_point("mayor"), G.hand_point(p, i))
-                                            for i in range(was.hands[p], s.hands[p])])
-                plan.arrivals[("hand", p)] += s.hands[p] - was.hands[p]
+                                            for i in range(was.hands[p], s.hands[p])], ("hand", p))
             self.show_banner(self.words("start", {"player": event.player}), "gold")
         elif isinstance(event, E.TurnBegan):
             words = self.words("turn", {"player": event.player, "number": event.turn_number})
@@ -173,31 +164,29 @@ class CapoMotion(Motion):
             bribe = isinstance(event, E.BribePlaced)  # R70: nobody sees a bribe placed
             marker = Marker("B", 0, False) if bribe else Marker("I", event.value)
             self.marker(plan, G.supply_point("bribes" if bribe else f"I{event.value}"),
-                        G.pending_point(event.card, a), event.player, marker)
-            plan.arrivals[("pending", event.card)] += 1
+                        G.pending_point(event.card, a), event.player, marker,
+                        ("pending", event.card))
         elif isinstance(event, E.LevelRaised):
             self.move_pawn(was.level, "out_back", 0.9)
             plan.seconds = base * 0.9
             if event.scandal:
                 self.show_banner(self.words("scandal", {"by": event.by}), "danger")
         elif isinstance(event, E.MayorMarkerPlaced):
+            p = event.player
             if event.to_hand:
-                end = G.hand_point(event.player, was.hands[event.player])
-                plan.arrivals[("hand", event.player)] += 1
+                end, place = G.hand_point(p, was.hands[p]), ("hand", p)
             else:
-                end = G.mayor_pending_point(a, was.pending_mayor)
-                plan.arrivals[("pmayor",)] += 1
-            self.pieces(plan, "mayor", [(G.supply_point("mayor"), end)])
+                end, place = G.mayor_pending_point(a, was.pending_mayor), ("pmayor",)
+            self.pieces(plan, "mayor", [(G.supply_point("mayor"), end)], place)
         elif isinstance(event, E.CubePlaced):
             count = s.mayor_cubes if event.card == MAYOR else s.card_cubes[event.card]
             end = G.cube_point(event.card, count - 1, count)
-            self.pieces(plan, "cube", [(G.supply_point("cubes"), end)])
-            plan.arrivals[("cube", event.card)] += 1
+            self.pieces(plan, "cube", [(G.supply_point("cubes"), end)], ("cube", event.card))
         elif isinstance(event, E.CubeMoved):
             old, count = was.card_cubes[event.source], s.card_cubes[event.target]
             self.pieces(plan, "cube", [(G.cube_point(event.source, old - 1, old),
-                                        G.cube_point(event.target, count - 1, count))])
-            plan.arrivals[("cube", event.target)] += 1
+                                        G.cube_point(event.target, count - 1, count))],
+                        ("cube", event.target))
         elif isinstance(event, E.BribeRevealed):
             self.flip(plan, was, event.owner, event.card, event.circle, event.value)
             plan.seconds = base * 1.2
@@ -207,8 +196,7 @@ class CapoMotion(Motion):
             plan.seconds = base * 0.8
         elif isinstance(event, E.HitmanTaken):
             move = (G.supply_point("hitman"), G.hitman_held_point(event.player))
-            self.pieces(plan, "hitman", [move], lift=40)
-            plan.arrivals[("hitman",)] += 1
+            self.pieces(plan, "hitman", [move], ("hitman",))
         elif isinstance(event, E.ArrestTriggered):
             self.show_banner(self.words("arrest", {}), "danger", 2.0)
             plan.seconds = base * 1.0
@@ -220,8 +208,7 @@ class CapoMotion(Motion):
             marker = was.pending[event.source]
             if marker is not None:
                 self.marker(plan, G.pending_point(event.source, a),
-                            G.pending_point(event.target, a), a, marker)
-                plan.arrivals[("pending", event.target)] += 1
+                            G.pending_point(event.target, a), a, marker, ("pending", event.target))
         elif isinstance(event, E.PowerPaid):
             p = event.player
             self.hand_to_supply(plan, was, p, event.cost)
@@ -233,29 +220,28 @@ class CapoMotion(Motion):
             p = event.player
             self.marker(plan, G.pending_point(event.card, p),
                         G.circle_centre(event.card, p, event.circle), p,
-                        Marker(event.kind, event.value, event.kind == "I"), lift=14)
-            plan.arrivals[("side", p, event.card, event.circle)] += 1
+                        Marker(event.kind, event.value, event.kind == "I"),
+                        ("side", p, event.card, event.circle), lift=14)
         elif isinstance(event, E.MarkerDiscarded):
             self.discarded(plan, event, was)
         elif isinstance(event, E.MayorMarkersBanked):
             p = event.player
             self.pieces(plan, "mayor", [
                 (G.mayor_pending_point(a, max(0, was.pending_mayor - 1 - i)),
-                 G.hand_point(p, was.hands[p] + i)) for i in range(event.count)])
-            plan.arrivals[("hand", p)] += event.count
+                 G.hand_point(p, was.hands[p] + i)) for i in range(event.count)], ("hand", p))
         elif isinstance(event, E.ExtortionBonus):
             p, have = event.player, was.mayor_cubes
             self.pieces(plan, "cube", [
                 (G.cube_point(MAYOR, max(0, have - 1 - i), have),
-                 G.score_point(p, was.score_piles[p] + i)) for i in range(event.cubes)])
-            plan.arrivals[("score", p)] += event.cubes
+                 G.score_point(p, was.score_piles[p] + i)) for i in range(event.cubes)],
+                ("score", p))
             if event.cubes:
                 self.show_banner(self.words("bonus", {"player": p, "count": event.cubes}), "gold")
         elif isinstance(event, E.MayorRefilled):
             have = was.mayor_cubes
             self.pieces(plan, "cube", [(G.supply_point("cubes"), G.cube_point(MAYOR, n - 1, n))
-                                       for n in range(have + 1, have + event.cubes + 1)])
-            plan.arrivals[("cube", MAYOR)] += event.cubes
+                                       for n in range(have + 1, have + event.cubes + 1)],
+                        ("cube", MAYOR))
         elif isinstance(event, E.HandTrimmed):
             self.hand_to_supply(plan, was, event.player, event.returned)
         elif isinstance(event, E.TurnEnded):
@@ -263,8 +249,7 @@ class CapoMotion(Motion):
                 self.move_pawn(was.level, "in_out_cubic", 0.8)
             if was.hitman:
                 move = (G.hitman_held_point(event.player), G.supply_point("hitman"))
-                self.pieces(plan, "hitman", [move], lift=40)
-                plan.arrivals[("hitman_supply",)] += 1
+                self.pieces(plan, "hitman", [move], ("hitman_supply",))
             if event.arrested:
                 plan.seconds = base * 0.4
         elif isinstance(event, E.FinalReveal):
@@ -282,8 +267,7 @@ class CapoMotion(Motion):
                 Marker("B", 0, False) if kind == "B" else Marker("I", int(kind[1:])))
             index = self.pending_to_supply(plan, a, card, marker, index)
         self.pieces(plan, "mayor", [(G.mayor_pending_point(a, i), G.supply_point("mayor"))
-                                    for i in range(was.pending_mayor)], index)
-        plan.arrivals[("supply", "mayor")] += was.pending_mayor
+                                    for i in range(was.pending_mayor)], ("supply", "mayor"), index)
 
     def discarded(self, plan: Plan, event: E.MarkerDiscarded, was: CapoState) -> None:
         p = event.player
@@ -297,8 +281,8 @@ class CapoMotion(Motion):
             circle = self.next_circle(event)
             side = was.sides[p][event.card]
             if circle is not None and circle < len(side):
-                self.marker(plan, G.circle_centre(event.card, p, circle), box, p, side[circle])
-                plan.arrivals[("side", p, event.card, circle)] += 1
+                self.marker(plan, G.circle_centre(event.card, p, circle), box, p, side[circle],
+                            ("side", p, event.card, circle))
         plan.arrivals[("box",)] += 1
 
     def next_circle(self, event: E.MarkerDiscarded) -> int | None:
@@ -312,15 +296,15 @@ class CapoMotion(Motion):
                           index: int) -> int:
         """A pending marker goes back to its supply tile (an arrest, a cancelled roll)."""
         key = "bribes" if marker.kind == "B" else f"I{marker.value}"
-        self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker, index)
-        plan.arrivals[("supply", key)] += 1
+        self.marker(plan, G.pending_point(card, a), G.supply_point(key), a, marker,
+                    ("supply", key), index)
         return index + 1
 
     def hand_to_supply(self, plan: Plan, was: CapoState, p: int, count: int) -> None:
         """Mayor markers go back from a hand to the supply (a power paid, a hand trimmed)."""
         self.pieces(plan, "mayor", [(G.hand_point(p, max(0, was.hands[p] - 1 - i)),
-                                     G.supply_point("mayor")) for i in range(count)])
-        plan.arrivals[("supply", "mayor")] += count
+                                     G.supply_point("mayor")) for i in range(count)],
+                    ("supply", "mayor"))
 
     def cancelled(self, plan: Plan, event: E.RollCancelled, was: CapoState,
                   s: CapoState) -> None:
@@ -337,24 +321,21 @@ class CapoMotion(Motion):
             want = s.mayor_cubes if card == MAYOR else s.card_cubes[card]
             index = self.pieces(plan, "cube", [
                 (G.cube_point(card, have - 1 - i, have), G.supply_point("cubes"))
-                for i in range(max(0, have - want))], index)
+                for i in range(max(0, have - want))], first=index)
             if want > have:  # a cube moved back by the cancellation (Doubles 6)
                 plan.arrivals[("cube", card)] += want - have
-        index = self.pieces(plan, "mayor", [
-            (G.mayor_pending_point(a, was.pending_mayor - 1 - i), G.supply_point("mayor"))
-            for i in range(max(0, was.pending_mayor - s.pending_mayor))], index)
-        for p in (0, 1):
-            index = self.pieces(plan, "mayor", [
-                (G.hand_point(p, was.hands[p] - 1 - i), G.supply_point("mayor"))
-                for i in range(max(0, was.hands[p] - s.hands[p]))], index)
+        starts = [G.mayor_pending_point(a, was.pending_mayor - 1 - i)
+                  for i in range(max(0, was.pending_mayor - s.pending_mayor))]
+        starts += [G.hand_point(p, was.hands[p] - 1 - i)
+                   for p in (0, 1) for i in range(max(0, was.hands[p] - s.hands[p]))]
+        self.pieces(plan, "mayor", [(start, G.supply_point("mayor")) for start in starts],
+                    first=index)
         if was.level != s.level:
             self.move_pawn(was.level, "in_out_cubic", 0.9)
         if was.hitman and not s.hitman:
-            self.pieces(plan, "hitman", [(G.hitman_held_point(a), G.supply_point("hitman"))],
-                        lift=40)
+            self.pieces(plan, "hitman", [(G.hitman_held_point(a), G.supply_point("hitman"))])
         how = text.power_name(event.how)
-        words = self.words("cancelled", {"how": how, "player": event.player})
-        self.show_banner(words, "danger")
+        self.show_banner(self.words("cancelled", {"how": how, "player": event.player}), "danger")
         plan.seconds = self.seconds()
 
     # -- reading the display -----------------------------------------------------------------
