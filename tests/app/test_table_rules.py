@@ -471,3 +471,24 @@ def test_the_table_stands_still_under_a_summary(app, manifest):
     table.close_summary()
     run(app, 10)
     assert len(queue.steps) < waiting or not queue.busy
+
+
+
+@each_table
+def test_in_hot_seat_the_score_overview_shows_only_what_everyone_may_see(app, manifest,
+                                                                        monkeypatch):
+    """Two people share the screen: the overview (Tab) never counts what only the one
+    whose turn it is may see (the other may be looking): it is the onlooker's standing,
+    never read from the person's own view."""
+    n = players(manifest, 2)
+    table, session = open_table(app, manifest, ["human"] * 2 + ["computer"] * (n - 2), 5)
+    assert table.hotseat
+    run(app, 5)
+    game, state = session.game, session.match.state
+    public = game.standing(game.view(state, None))
+
+    def own_view():
+        raise AssertionError(f"{manifest.id}: the overview read the person's own view")
+
+    monkeypatch.setattr(session, "view", own_view)
+    assert table.standing_now() == public

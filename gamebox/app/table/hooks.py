@@ -31,7 +31,6 @@ WRITES: dict[str, str] = {
     "quiet_pass": "may a player take the screen without a pass screen",
     "on_screen_taken": "a player has taken the screen",
     "animating": "does the game's own drawing change with time now",
-    "standing_now": "the score overview's rows as the table may show them now",
     "hint_reason": "what a hint adds, in words: why, or what is at stake",
 }
 

@@ -54,6 +54,7 @@ class Moments(Drawing):
     seconds: Callable[[], float]
     say: Callable[..., str]
     replay: Any
+    hotseat: bool
 
     # -- what a game sets or writes ---------------------------------------------------------
     frame: Any
@@ -89,8 +90,12 @@ class Moments(Drawing):
         return seconds > 0
 
     def standing_now(self) -> Any:
-        """The score overview's rows (`Game.standing`) as the table may show them now."""
-        return self.session.game.standing(self.session.view())
+        """The score overview's rows (`Game.standing`) as the table may show them now: as
+        the viewer sees them, but in hot-seat as every person may (another may be looking,
+        so no one's face-down cards count)."""
+        s = self.session
+        view = s.game.view(s.state, None) if self.hotseat else s.view()
+        return s.game.standing(view)
 
     def open_scores(self) -> None:
         from gamebox.app.scenes.scoresheet import ScoreSheet

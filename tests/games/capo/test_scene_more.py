@@ -84,6 +84,7 @@ def test_hot_seat_scores_count_no_face_down_bribe_r77():
     assert session.viewer == RED
     assert game.standing(session.view())[RED]["cards"] == 1  # Red's own view knows it...
     assert scene.standing_now()[RED]["cards"] == 0  # ...the screen, where Blue may look, not
+    assert scene.score_drawn()[RED]["cards"] == 0  # neither the overview nor the panel
 
 
 def test_the_box_is_said_in_words():

@@ -128,9 +128,10 @@ class Sides:
                       "bold")
         self.hit(layout.rect(*box), tip)
 
-    def standing_now(self) -> tuple[dict[str, int], ...]:
-        """The score so far on the table as drawn (`Game.standing`). In hot-seat the
-        other person may be looking, so no one's face-down bribe counts (R77)."""
+    def score_drawn(self) -> tuple[dict[str, int], ...]:
+        """The score so far on the table as drawn (`Game.standing` of the shown view,
+        never ahead of the animation). In hot-seat the other person may be looking, so no
+        one's face-down bribe counts (R77), as in the overview."""
         view = self.shown
         if self.hotseat and view.viewer is not None:
             view = view.copy()
@@ -140,14 +141,14 @@ class Sides:
     def draw_vp(self, surface: pygame.Surface, p: int) -> None:
         x, y, w, h = box = G.part_box(p, "vp")
         if not self.collecting:
-            total = self.standing_now()[p]["total"]
+            total = self.score_drawn()[p]["total"]
             self.caption(surface, self.say("panel.vp"), (x + 2, y + 1), w)
             self.text(surface, self.say("panel.vp_value", count=total), 19, look.GOLD_LIGHT,
                       (x + 2, y + h / 2 + 5), "midleft", "bold", w - 4)
         self.hit(self.layout.rect(*box), lambda: self.vp_tip(p))
 
     def vp_tip(self, p: int) -> str:
-        part = self.standing_now()[p]
+        part = self.score_drawn()[p]
         words = self.say("tip.vp", player=self.name(p),
                          total=self.say("panel.vp_value", count=part["total"]),
                          cards=t("capo.result.cards", count=part["cards"]),
