@@ -34,7 +34,6 @@ from gamebox.games.tammany.table.motion import TammanyMotion
 from gamebox.games.tammany.table.panels import FRAME, Panels
 from gamebox.games.tammany.table.wardmap import board_map
 
-Point = tuple[float, float]
 PULSE_SECONDS = 3.0  # lit targets breathe this long after they light up, then stay lit
 TABLE_FRAME = Frame(
     log=G.LOG, log_style=LogStyle(ink=look.PAPER, size=13, step=17), top=G.TOP,
@@ -391,5 +390,5 @@ class TableScene(Legend, Board, Panels, Table):
     def target_rect(self, token: Token) -> pygame.Rect | None:
         """Where the click for `token` goes on screen now (None if nowhere)."""
         if token[0] == "ward":
-            return self.ward_rect(token[1])
+            return self.layout.rect(*G.ward_box(self.map, token[1]))
         return self.hit_rect(token) or self.button_rect(token if len(token) > 1 else token[0])

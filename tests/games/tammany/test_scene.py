@@ -214,9 +214,9 @@ def test_clicking_two_wards_places_two_bosses():  # R27, R28
     placements = [a for a in session.legal() if a.kind == "place" and a.a != a.b]
     action = placements[0]
     before = list(match.state.bosses[action.a]), list(match.state.bosses[action.b])
-    click_at(app, scene.ward_rect(action.a).center)
+    click_at(app, scene.target_rect(("ward", action.a)).center)
     assert scene.selection == [("ward", action.a)]
-    click_at(app, scene.ward_rect(action.b).center)
+    click_at(app, scene.target_rect(("ward", action.b)).center)
     assert match.log[-1].action == action
     assert match.state.bosses[action.a][0] == before[0][0] + 1
     assert match.state.bosses[action.b][0] == before[1][0] + 1
@@ -228,8 +228,8 @@ def test_a_castle_garden_cube_then_two_wards_places_the_cube_and_a_boss():  # R2
     frames(app, 2)
     action = next(a for a in session.legal() if a.kind == "place_cube")
     click_at(app, scene.target_rect(("garden", action.b)).center)
-    click_at(app, scene.ward_rect(action.c).center)
-    click_at(app, scene.ward_rect(action.a).center)
+    click_at(app, scene.target_rect(("ward", action.c)).center)
+    click_at(app, scene.target_rect(("ward", action.a)).center)
     assert match.log[-1].action == action
 
 
@@ -240,7 +240,7 @@ def test_a_closed_ward_is_inert():  # R3, R27: only active, unlocked wards take 
     closed = [w for w in game.config.wards if not match.state.is_open(w)]
     assert closed
     length = len(match.log)
-    click_at(app, scene.ward_rect(closed[0]).center)
+    click_at(app, scene.target_rect(("ward", closed[0])).center)
     assert scene.selection == [] and len(match.log) == length
 
 
@@ -376,10 +376,10 @@ def test_the_table_follows_a_resize_to_960x540():
     match = reach(4, human_turn)
     app, _session, scene = make_table(match)
     frames(app, 2)
-    big = scene.ward_rect(14)
+    big = scene.target_rect(("ward", 14))
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540)))
     frames(app, 2)
-    small = scene.ward_rect(14)
+    small = scene.target_rect(("ward", 14))
     assert small.w == pytest.approx(big.w * 0.75, abs=2)
     inside_window(app, scene)
 

@@ -82,7 +82,8 @@ def test_the_legend_opens_with_l_and_its_button_and_closes_with_esc():
     click_at(app, scene.button_rect("legend").center)
     assert legend_open(scene)
     length = len(match.log)
-    click_at(app, scene.ward_rect(6).center)  # the legend lies over the map: a click closes it
+    # the legend lies over the map: a click closes it
+    click_at(app, scene.target_rect(("ward", 6)).center)
     assert not legend_open(scene) and scene.selection == [] and len(match.log) == length
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
@@ -127,7 +128,7 @@ def test_the_first_boss_shows_in_its_ward_and_the_prompt_moves_on():  # R27
     app, session, scene = make_table(match)
     frames(app, 2)
     action = next(a for a in session.legal() if a.kind == "place" and a.b != -1)
-    click_at(app, scene.ward_rect(action.a).center)
+    click_at(app, scene.target_rect(("ward", action.a)).center)
     added, removed, taken = scene.tentative()
     assert added == {action.a: [("boss", 0)]} and not removed and taken == (0, 0, 0, 0)
     assert scene.prompt() == scene.say("prompt.second_boss", ward=action.a)
@@ -140,7 +141,7 @@ def test_the_chosen_immigrant_shows_in_its_ward_not_in_castle_garden():  # R29
     action = next(a for a in session.legal() if a.kind == "place_cube")
     click_at(app, scene.target_rect(("garden", action.b)).center)
     assert scene.tentative()[0] == {}  # not on the map before its ward is chosen
-    click_at(app, scene.ward_rect(action.c).center)
+    click_at(app, scene.target_rect(("ward", action.c)).center)
     added, _removed, taken = scene.tentative()
     assert added == {action.c: [("cube", action.b)]} and taken[action.b] == 1
     assert scene.prompt() == scene.say("prompt.cube_boss")
@@ -239,7 +240,7 @@ def test_nothing_pulses_while_a_person_thinks():
         app.frame(1.0)
     assert scene.clock > 3.0
     assert not scene.animating() and scene.glow() == 1.0  # ...then stay lit, still
-    click_at(app, scene.ward_rect(next(iter(scene.choice().of("ward")))).center)
+    click_at(app, scene.target_rect(("ward", next(iter(scene.choice().of("ward"))))).center)
     assert scene.animating()  # a new choice lights new targets
 
 

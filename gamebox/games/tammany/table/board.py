@@ -104,9 +104,6 @@ class Board:
     def supply_point(self) -> Point:
         return centre(G.OFFICES)
 
-    def ward_rect(self, ward: int) -> pygame.Rect:
-        return self.layout.rect(*G.ward_box(self.map, ward))
-
     # -- the map ---------------------------------------------------------------------------------
     def draw_map(self, surface: pygame.Surface, view: TammanyState, choice: Choice) -> None:
         lit = set(choice.of("ward"))

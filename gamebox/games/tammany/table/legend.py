@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from gamebox.app import look
-from gamebox.app.table.widgets import Button
+from gamebox.app.table.widgets import Button, centre
 from gamebox.games.tammany.table import geometry as G
 from gamebox.games.tammany.table.board import BONUS_ICON, CHOSEN, INK, RED_INK, crosshatch
 from gamebox.games.tammany.table.engraving import LAND, ZONE_WASH, mix
@@ -176,8 +176,7 @@ class Legend:
         self.text(surface, "2", 14, INK, (x + 17, y + h / 2), "midleft", "bold")
 
     def slander_icon(self, surface: pygame.Surface, box: tuple) -> None:
-        x, y, w, h = box
-        self.slander_chip(surface, (x + w / 2, y + h / 2))
+        self.slander_chip(surface, centre(box))
 
     def hall_icon(self, surface: pygame.Surface, box: tuple) -> None:
         x, y, w, h = box
