@@ -38,7 +38,8 @@ bar, the banners and a moment stand, and which events the log leaves out or mark
 `frame.Frame`), `make_motion`, the log's words (`event_words`), `draw_table(surface)`,
 `bar_buttons()`, `action_line()`, `position_words(view, turn)`, and the optional hooks;
 its rules give `Game.standing(view)` for the overview and its manifest's `summary` the
-summary after a scoring moment. The example game in `tests/app/pig/` is the smallest complete one.
+summary after a scoring moment. The example game in `tests/app/pig/` is the smallest
+complete one.
 
 A still table is not drawn again: the window's loop draws a frame only on input or when
 a scene `wants_frame()` (the table: an animation, a tooltip due, a change of its words,

@@ -53,7 +53,7 @@ class TableScene(Legend, Board, Panels, Table):
 
     def __init__(self, app: Any, session: Any) -> None:
         self.pixels = {}  # the wards' outlines in pixels, per window size (`ward_pixels`)
-        self.drawn = [0, 0, 0, 0]  # the cubes drawn for Castle Garden so far (`describe`)
+        self.drawn = [0, 0, 0, 0]  # the cubes drawn for Castle Garden so far (`event_words`)
         super().__init__(app, session)
         self.map = board_map(self.config.neighbours)
         self.n = session.state.n
